@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idQuerySchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const blogSchema = z.object({
+  id: looseId,
+  title: z.string(),
+  summary: looseText,
+  /** HTML; sanitised by the server on write and by the SPA before it is shown. */
+  body: looseText,
+  image_url: looseText,
+  created_at: z.string(),
+  author: z.string().nullish(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const getBlogsResponseSchema = z.object({
+  success: z.boolean().optional().default(true),
+  message: z.string().optional(),
+  data: z.array(blogSchema).nullish().transform((data) => data ?? []),
+});
+export type GetBlogsResponse = z.infer<typeof getBlogsResponseSchema>;
+
+export const getBlogsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/getBlogs.php',
+  access: 'public',
+  body: undefined,
+  query: undefined,
+  response: getBlogsResponseSchema,
+});
+
+export const getSpecificBlogResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: blogSchema.nullish(),
+});
+export type GetSpecificBlogResponse = z.infer<typeof getSpecificBlogResponseSchema>;
+
+export const getSpecificBlogEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/getSpecificBlog.php',
+  access: 'public',
+  body: undefined,
+  query: idQuerySchema,
+  response: getSpecificBlogResponseSchema,
+});
+
+export const addBlogBodySchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title is too long'),
+  body: z.string({ error: 'Body is required' }).trim().min(1, 'Body is required').max(200_000, 'Body is too long'),
+  summary: z
+    .string({ error: 'Summary is required' })
+    .trim()
+    .min(1, 'Summary is required')
+    .max(1000, 'Summary is too long'),
+  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(120, 'Author is too long'),
+  image: imageDataUrlSchema,
+});
+export type AddBlogBody = z.infer<typeof addBlogBodySchema>;
+
+export const addBlogEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/blog/addBlog.php',
+  access: 'admin',
+  body: addBlogBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});

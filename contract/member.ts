@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ADMIN_MARITAL_STATUSES, MEMBER_TITLES, ULID_LENGTH } from './constants';
+import { idQuerySchema, looseId, looseText, outcomeResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+const REQUIRED = 'Required';
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'Too long');
+
+/** The admin member form: every field required with SPEC's message 'Required'. */
+export const memberFieldsSchema = z.object({
+  title: z.enum(MEMBER_TITLES, { error: REQUIRED }),
+  name: requiredText(150),
+  state_of_origin: requiredText(60),
+  date_of_birth: requiredText(10).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')),
+  place_of_residence: requiredText(200),
+  type_of_work: requiredText(150),
+  company_name: requiredText(150),
+  position_held: requiredText(150),
+  educational_status: requiredText(150),
+  marital_status: z.enum(ADMIN_MARITAL_STATUSES, { error: REQUIRED }),
+  email: requiredText(254),
+});
+export type MemberFields = z.infer<typeof memberFieldsSchema>;
+
+export const MEMBER_STATUSES = ['approved', 'suspended'] as const;
+
+export const memberSchema = z.object({
+  id: looseId,
+  ulid: looseText,
+  title: looseText,
+  name: z.string(),
+  state_of_origin: looseText,
+  date_of_birth: looseText,
+  place_of_residence: looseText,
+  type_of_work: looseText,
+  company_name: looseText,
+  position_held: looseText,
+  educational_status: looseText,
+  marital_status: looseText,
+  email: looseText,
+  created_at: looseText,
+  status: z.enum(MEMBER_STATUSES).nullish(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const createMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/member/createMember.php',
+  access: 'admin',
+  body: memberFieldsSchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const getMembersResponseSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  data: z.array(memberSchema).nullish().transform((data) => data ?? []),
+});
+export type GetMembersResponse = z.infer<typeof getMembersResponseSchema>;
+
+export const getMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/member/getMembers.php',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: getMembersResponseSchema,
+});
+
+/** The edit form sends the whole member back, id included (SPEC: the edit form has no client validation). */
+export const updateMemberBodySchema = memberFieldsSchema.extend({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id is required'),
+});
+export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
+
+export const updateMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/member/updateMember.php',
+  access: 'admin',
+  body: updateMemberBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const deleteMemberEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/member/deleteMember.php',
+  access: 'admin',
+  body: undefined,
+  query: idQuerySchema,
+  response: outcomeResponseSchema,
+});
+
+/** Only what the public card shows: no date of birth, no residence. */
+export const memberCardSchema = z.object({
+  id: looseId,
+  ulid: looseText,
+  title: looseText,
+  name: z.string(),
+  email: looseText,
+  type_of_work: looseText,
+  company_name: looseText,
+  position_held: looseText,
+  state_of_origin: looseText,
+  created_at: looseText,
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+export const getMemberResponseSchema = z.object({
+  success: z.boolean(),
+  member: memberCardSchema.nullish(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type GetMemberResponse = z.infer<typeof getMemberResponseSchema>;
+
+/** The card is looked up by the member's numeric id or by its 36-character ULID. */
+export const getMemberQuerySchema = z.object({
+  id: z
+    .string({ error: 'id is required' })
+    .trim()
+    .min(1, 'id is required')
+    .max(ULID_LENGTH, 'id is too long')
+    .regex(/^[A-Za-z0-9-]+$/, 'id has invalid characters'),
+});
+export type GetMemberQuery = z.infer<typeof getMemberQuerySchema>;
+
+export const getMemberEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/member/getMember.php',
+  access: 'public',
+  body: undefined,
+  query: getMemberQuerySchema,
+  response: getMemberResponseSchema,
+});

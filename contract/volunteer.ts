@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MIN_LENGTH,
+  APPLICATION_IMAGE_EXTENSIONS,
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MARITAL_STATUSES,
+  CERTIFICATE_EXTENSIONS,
+  CERTIFICATE_MAX_BYTES,
+  GENDERS,
+  NAME_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './constants';
+import { looseId, looseText, outcomeResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** SPEC section 5's messages for the membership application, in one place for both sides. */
+export const MEMBERSHIP_APPLICATION_MESSAGES = {
+  imageRequired: 'Passport photograph is required',
+  imageTooLarge: 'Image size must be less than 2MB',
+  imageWrongType: 'Only JPG, JPEG, PNG files are allowed',
+  titleRequired: 'Title is required',
+  nameRequired: 'Full name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  maritalStatusRequired: 'Marital status is required',
+  genderRequired: 'Gender is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  occupationRequired: 'Occupation is required',
+  addressRequired: 'Address is required',
+  addressTooShort: 'Please provide a complete address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  stateOfOriginRequired: 'State of origin is required',
+  certificateRequired: 'Certificate of Corporation or Proof of Employment is required',
+  certificateTooLarge: 'File size must be less than 5MB',
+  certificateWrongType: 'Only PDF, DOC, DOCX, JPG, PNG files are allowed',
+} as const;
+
+const M = MEMBERSHIP_APPLICATION_MESSAGES;
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+
+/** The text fields of the application (multipart fields), with SPEC's messages. */
+export const membershipApplicationFieldsSchema = z.object({
+  title: required(M.titleRequired, 40),
+  name: required(M.nameRequired, 150).pipe(z.string().min(NAME_MIN_LENGTH, M.nameTooShort)),
+  maritalStatus: z.enum(APPLICATION_MARITAL_STATUSES, { error: M.maritalStatusRequired }),
+  gender: z.enum(GENDERS, { error: M.genderRequired }),
+  email: required(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+  occupation: required(M.occupationRequired, 150),
+  address: required(M.addressRequired, 500).pipe(z.string().min(ADDRESS_MIN_LENGTH, M.addressTooShort)),
+  phone: required(M.phoneRequired, 30).pipe(z.string().regex(PHONE_PATTERN, M.phoneInvalid)),
+  stateOfOrigin: required(M.stateOfOriginRequired, 60),
+});
+export type MembershipApplicationFields = z.infer<typeof membershipApplicationFieldsSchema>;
+
+/** What the server reads from the multipart body besides the two files: the fields plus the fee's reference. */
+export const membershipApplicationBodySchema = membershipApplicationFieldsSchema.extend({
+  paymentReference: z
+    .string({ error: 'The application fee payment reference is required' })
+    .trim()
+    .min(1, 'The application fee payment reference is required')
+    .max(100, 'Payment reference is too long'),
+});
+export type MembershipApplicationBody = z.infer<typeof membershipApplicationBodySchema>;
+
+export const MEMBERSHIP_APPLICATION_FILE_FIELDS = { image: 'image', certificate: 'certificateFile' } as const;
+
+export interface FileFacts {
+  name: string;
+  size: number;
+}
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/** SPEC's passport-photo rule; returns the message to show, or null when the file is acceptable. */
+export function checkApplicationImage(file: FileFacts | null | undefined): string | null {
+  if (!file || file.size === 0) return M.imageRequired;
+  if (file.size > APPLICATION_IMAGE_MAX_BYTES) return M.imageTooLarge;
+  if (!(APPLICATION_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return M.imageWrongType;
+  return null;
+}
+
+/** SPEC's certificate rule; returns the message to show, or null when the file is acceptable. */
+export function checkCertificateFile(file: FileFacts | null | undefined): string | null {
+  if (!file || file.size === 0) return M.certificateRequired;
+  if (file.size > CERTIFICATE_MAX_BYTES) return M.certificateTooLarge;
+  if (!(CERTIFICATE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return M.certificateWrongType;
+  return null;
+}
+
+export const submitMembershipApplicationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/volunteer/volunteer.php',
+  access: 'public',
+  /** multipart/form-data: membershipApplicationBodySchema + files `image` and `certificateFile`. */
+  body: undefined,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const VOLUNTEER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+export const volunteerSchema = z.object({
+  id: looseId,
+  title: looseText,
+  name: z.string(),
+  gender: looseText,
+  email: looseText,
+  phone: looseText,
+  marital_status: looseText,
+  state_of_origin: looseText,
+  address: looseText,
+  occupation: looseText,
+  /** An admin-only URL: fetched with the admin token, never public. */
+  imageUrl: z.string().nullish(),
+  /** An admin-only URL of the certificate. */
+  file_path: z.string().nullish(),
+  created_at: z.string(),
+  status: z.enum(VOLUNTEER_STATUSES).nullish(),
+});
+export type Volunteer = z.infer<typeof volunteerSchema>;
+
+export const getVolunteersResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.array(volunteerSchema).nullish().transform((data) => data ?? []),
+});
+export type GetVolunteersResponse = z.infer<typeof getVolunteersResponseSchema>;
+
+export const getVolunteersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/volunteer/getVolunteer.php',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: getVolunteersResponseSchema,
+});

@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseDialect } from './database';
+import { initialSchema } from './migrations/0001-initial-schema';
+import type { Database } from './schema';
+
+/** The ordered list of migrations; add new ones at the end with the next number. */
+function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
+  return {
+    '0001-initial-schema': initialSchema(dialect),
+  };
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DatabaseDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrationsFor(this.dialect);
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export function listMigrationNames(dialect: DatabaseDialect): string[] {
+  return Object.keys(migrationsFor(dialect));
+}

@@ -1,0 +1,81 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createOutboxRepository } from '../repositories/outbox-repository';
+
+const MAX_ATTEMPTS = 20;
+const BATCH = 20;
+
+export interface OutboxDispatcherOptions {
+  db: Kysely<Database>;
+  smtpUrl: string | undefined;
+  from: string;
+  intervalMs?: number;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/**
+ * Sends queued outbox mail over SMTP when SMTP_URL is set; without it the outbox is where mail stays.
+ * A failed send leaves the mail queued for the next round, so an SMTP outage loses nothing.
+ */
+export class OutboxDispatcher {
+  private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(private readonly options: OutboxDispatcherOptions) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  get sendsMail(): boolean {
+    return this.transport !== undefined;
+  }
+
+  start(): void {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.options.intervalMs ?? 5000);
+    this.timer.unref();
+  }
+
+  /** Sends what is queued now (coalescing concurrent calls); answers how many were sent. */
+  flush(): Promise<number> {
+    if (!this.transport) return Promise.resolve(0);
+    this.running ??= this.sendQueued().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  private async sendQueued(): Promise<number> {
+    const transport = this.transport;
+    if (!transport) return 0;
+    const outbox = createOutboxRepository(this.options.db);
+    let sent = 0;
+    for (const mail of await outbox.listQueued(BATCH)) {
+      try {
+        await transport.sendMail({
+          from: this.options.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+        });
+        await outbox.markSent(mail.id);
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await outbox.markAttemptFailed(mail.id, message, mail.attempts + 1 >= MAX_ATTEMPTS);
+        this.options.log.warn({ outboxId: mail.id, err: message }, 'mail not sent; it stays queued');
+        break; // SMTP is likely down: try the rest on the next round
+      }
+    }
+    return sent;
+  }
+}

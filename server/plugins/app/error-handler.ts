@@ -1,0 +1,66 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { FileRejectedError } from '../../files/file-store';
+
+/** Fastify's own client-error codes and the message we answer for each. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_PARTS_LIMIT: 'Too many form fields or files',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+  FST_PROTO_VIOLATION: 'Invalid form field name',
+  FST_ERR_VALIDATION: 'Invalid request',
+};
+
+/**
+ * Every error leaves as JSON `{success:false, message}`: 4xx with a clear message for bad input, 500 with a
+ * generic message (never a stack trace) for our own faults, 503 when the database is unreachable.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        return reply.code(400).send({ success: false, message: first?.message ?? 'Invalid request' });
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ success: false, message: error.message });
+      }
+      if (error instanceof FileRejectedError) {
+        return reply.code(400).send({ success: false, message: error.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply.code(429).send({ success: false, message: 'Too many requests. Please wait and try again.' });
+      }
+      if (status >= 400 && status < 500) {
+        const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? 'Invalid request';
+        return reply.code(status).send({ success: false, message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).send({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(message);
+}

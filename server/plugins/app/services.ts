@@ -1,0 +1,36 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { FileStore } from '../../files/file-store';
+import { LoginThrottle } from '../../lib/login-throttle';
+import { OutboxDispatcher } from '../../mail/outbox-dispatcher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileStore;
+    mailer: OutboxDispatcher;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/** The app's own services: the upload store, the mail outbox dispatcher, the login throttle. */
+export default fp(
+  async (app) => {
+    const files = new FileStore(path.join(app.config.uploadsDir));
+    await files.init();
+    await files.sweepTemporaryFiles();
+    app.decorate('files', files);
+
+    const mailer = new OutboxDispatcher({
+      db: app.db,
+      smtpUrl: app.config.smtpUrl,
+      from: app.config.mailFrom,
+      log: app.log,
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onReady', async () => mailer.start());
+    app.addHook('onClose', async () => mailer.stop());
+
+    app.decorate('loginThrottle', new LoginThrottle(app.config.loginLimits));
+  },
+  { name: 'services', dependencies: ['config', 'database'] },
+);

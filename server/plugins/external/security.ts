@@ -1,0 +1,41 @@
+import cors from '@fastify/cors';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Content Security Policy: our own code, Paystack's checkout, and the map embed on the about page. */
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://js.paystack.co', 'https://checkout.paystack.com'],
+      'style-src': ["'self'", "'unsafe-inline'", 'https://checkout.paystack.com'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'https://api.paystack.co', 'https://checkout.paystack.com'],
+      'frame-src': ['https://checkout.paystack.com', 'https://js.paystack.co', 'https://www.google.com', 'https://maps.google.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** Security headers, and CORS closed unless CORS_ORIGINS lists the origins allowed to call the API. */
+export default fp(
+  async (app) => {
+    await app.register(helmet, helmetOptions);
+    await app.register(cors, {
+      origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

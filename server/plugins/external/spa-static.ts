@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), the public uploads, and
+ * index.html for any other GET that accepts HTML (history fallback, so /blog/3 reloads fine).
+ * Unknown /api paths answer 404 JSON.
+ */
+export default fp(
+  async (app) => {
+    const staticDir = app.config.staticDir;
+    const indexFile = path.join(staticDir, 'index.html');
+    const hasSpa = existsSync(indexFile);
+
+    await app.register(fastifyStatic, {
+      root: path.join(app.config.uploadsDir, 'public'),
+      prefix: '/uploads/public/',
+      decorateReply: !hasSpa,
+      index: false,
+      maxAge: '7d',
+    });
+
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
+          else if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+          else res.setHeader('Cache-Control', 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ staticDir }, 'no built SPA found: run `npm run build` (npm start does it for you)');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/') || request.url === '/api';
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
+      }
+      return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'spa-static', dependencies: ['config'] },
+);

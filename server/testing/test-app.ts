@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+export type DatabaseTarget = 'sqlite' | 'postgres';
+
+export const TEST_ADMIN = { email: 'admin@forum.test', password: 'correct horse battery staple' } as const;
+
+/** PostgreSQL on this machine (trust auth, database `test`); override with TEST_POSTGRES_URL. */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let postgresAvailable: Promise<boolean> | undefined;
+
+/** Whether PostgreSQL answers; the server suites run against it as well as SQLite whenever it does. */
+export function isPostgresAvailable(): Promise<boolean> {
+  postgresAvailable ??= (async () => {
+    if (process.env.TEST_SKIP_POSTGRES === '1') return false;
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return postgresAvailable;
+}
+
+/** ['sqlite'] plus 'postgres' when it answers: use with `describe.each(await databaseTargets())`. */
+export async function databaseTargets(): Promise<DatabaseTarget[]> {
+  return (await isPostgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  target: DatabaseTarget;
+  /** Closes the app, drops the PostgreSQL schema and deletes the data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh temporary data folder and a fresh database: an SQLite file, or a private
+ * schema in PostgreSQL. Logging is off; the test admin exists; no demo content unless asked.
+ */
+export async function createTestApp(
+  target: DatabaseTarget = 'sqlite',
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-test-'));
+  let schema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (target === 'postgres') {
+    schema = `t_${process.pid}_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    databaseUrl = `${TEST_POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  }
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      STATIC_DIR: path.join(dataDir, 'no-spa'),
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    overrides,
+  );
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    target,
+    async close() {
+      await app.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await admin.connect();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the test admin and answers the Authorization header to send on admin calls. */
+export async function adminAuthHeader(app: FastifyInstance): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: TEST_ADMIN });
+  const body = response.json<{ token?: string }>();
+  if (!body.token) throw new Error(`test admin could not sign in: ${response.body}`);
+  return { authorization: `Bearer ${body.token}` };
+}

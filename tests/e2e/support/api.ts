@@ -1,0 +1,32 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-admin';
+
+/** Signs in through the API and answers the token (for API helpers that prepare data). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login.php', { data: E2E_ADMIN });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`e2e admin could not sign in: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await adminToken(request)}` };
+}
+
+/** Puts a signed-in session in the browser's storage exactly as the sign-in page does. */
+export async function signInThroughStorage(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await adminToken(request);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+    window.localStorage.setItem('isLoggedIn', 'true');
+  }, token);
+}
+
+/** Signs in through the real sign-in form. */
+export async function signInThroughForm(page: Page): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel(/email/i).fill(E2E_ADMIN.email);
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.waitForURL(/\/admin/);
+}
