@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { looseBoolean } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -9,7 +9,10 @@ export const loginBodySchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Invalid email format')
     .pipe(z.email('Invalid email format')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

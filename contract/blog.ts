@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idQuerySchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -17,7 +17,10 @@ export type Blog = z.infer<typeof blogSchema>;
 export const getBlogsResponseSchema = z.object({
   success: z.boolean().optional().default(true),
   message: z.string().optional(),
-  data: z.array(blogSchema).nullish().transform((data) => data ?? []),
+  data: z
+    .array(blogSchema)
+    .nullish()
+    .transform((data) => data ?? []),
 });
 export type GetBlogsResponse = z.infer<typeof getBlogsResponseSchema>;
 
@@ -47,14 +50,26 @@ export const getSpecificBlogEndpoint = defineEndpoint({
 });
 
 export const addBlogBodySchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  body: z.string({ error: 'Body is required' }).trim().min(1, 'Body is required').max(200_000, 'Body is too long'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title is too long'),
+  body: z
+    .string({ error: 'Body is required' })
+    .trim()
+    .min(1, 'Body is required')
+    .max(200_000, 'Body is too long'),
   summary: z
     .string({ error: 'Summary is required' })
     .trim()
     .min(1, 'Summary is required')
     .max(1000, 'Summary is too long'),
-  author: z.string({ error: 'Author is required' }).trim().min(1, 'Author is required').max(120, 'Author is too long'),
+  author: z
+    .string({ error: 'Author is required' })
+    .trim()
+    .min(1, 'Author is required')
+    .max(120, 'Author is too long'),
   image: imageDataUrlSchema,
 });
 export type AddBlogBody = z.infer<typeof addBlogBodySchema>;

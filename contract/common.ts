@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Readers that tolerate what a PHP API sends: numbers as strings ("12"), nulls for absent values.
  * Used on response schemas; request schemas are strict.
  */
 export const looseNumber = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value),
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
   z.number(),
 );
 
@@ -18,7 +19,10 @@ export const looseOptionalNumber = z.preprocess(
 export const looseId = looseNumber;
 
 /** A text column PHP may answer as null. */
-export const looseText = z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string());
+export const looseText = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  z.string(),
+);
 
 /** A boolean as PHP sends it: true/false, 1/0, "1"/"0", "true"/"false". */
 export const looseBoolean = z.preprocess((value) => {
@@ -64,4 +68,7 @@ export const calendarDateSchema = z
 export const imageDataUrlSchema = z
   .string({ error: 'Image is required' })
   .min(1, 'Image is required')
-  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, 'Image must be a base64 data URL of an image');
+  .regex(
+    /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i,
+    'Image must be a base64 data URL of an image',
+  );

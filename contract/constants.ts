@@ -8,7 +8,9 @@ export const CURRENCY = 'NGN';
 export const KOBO_PER_NAIRA = 100;
 export const APPLICATION_FEE_NAIRA = 50_000;
 export const APPLICATION_FEE_KOBO = APPLICATION_FEE_NAIRA * KOBO_PER_NAIRA;
-export const PRESET_DONATION_AMOUNTS_NAIRA = [50_000, 100_000, 250_000, 500_000, 1_000_000, 2_000_000] as const;
+export const PRESET_DONATION_AMOUNTS_NAIRA = [
+  50_000, 100_000, 250_000, 500_000, 1_000_000, 2_000_000,
+] as const;
 /** Smallest donation the server accepts (Paystack's own minimum for NGN is ₦50; we keep a round ₦100). */
 export const MIN_DONATION_NAIRA = 100;
 export const DONATION_TYPE = 'once';

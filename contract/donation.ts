@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;

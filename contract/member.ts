@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ADMIN_MARITAL_STATUSES, MEMBER_TITLES, ULID_LENGTH } from './constants';
 import { idQuerySchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const REQUIRED = 'Required';
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'Too long');
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'Too long');
 
 /** The admin member form: every field required with SPEC's message 'Required'. */
 export const memberFieldsSchema = z.object({
@@ -55,7 +56,10 @@ export const createMemberEndpoint = defineEndpoint({
 export const getMembersResponseSchema = z.object({
   success: z.boolean().optional(),
   message: z.string().optional(),
-  data: z.array(memberSchema).nullish().transform((data) => data ?? []),
+  data: z
+    .array(memberSchema)
+    .nullish()
+    .transform((data) => data ?? []),
 });
 export type GetMembersResponse = z.infer<typeof getMembersResponseSchema>;
 
@@ -70,7 +74,10 @@ export const getMembersEndpoint = defineEndpoint({
 
 /** The edit form sends the whole member back, id included (SPEC: the edit form has no client validation). */
 export const updateMemberBodySchema = memberFieldsSchema.extend({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id is required'),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id is required'),
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 

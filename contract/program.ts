@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,7 +15,10 @@ export type Program = z.infer<typeof programSchema>;
 export const getProgramsResponseSchema = z.object({
   success: z.boolean().optional().default(true),
   message: z.string().optional(),
-  data: z.array(programSchema).nullish().transform((data) => data ?? []),
+  data: z
+    .array(programSchema)
+    .nullish()
+    .transform((data) => data ?? []),
 });
 export type GetProgramsResponse = z.infer<typeof getProgramsResponseSchema>;
 
@@ -29,7 +32,11 @@ export const getProgramsEndpoint = defineEndpoint({
 });
 
 export const addProgramBodySchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title is too long'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title is too long'),
   description: z
     .string({ error: 'Description is required' })
     .trim()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   LEAVE_DURATION_MAX_DAYS,
   REQUISITION_DESCRIPTION_MAX,
@@ -46,7 +46,11 @@ export type Requisition = z.infer<typeof requisitionSchema>;
 export const fetchRequisitionsResponseSchema = z
   .union([
     z.array(requisitionSchema),
-    z.object({ success: looseBoolean.optional(), message: z.string().optional(), data: z.array(requisitionSchema) }),
+    z.object({
+      success: looseBoolean.optional(),
+      message: z.string().optional(),
+      data: z.array(requisitionSchema),
+    }),
   ])
   .transform((value) => (Array.isArray(value) ? value : value.data));
 
@@ -60,7 +64,10 @@ export const fetchRequisitionsEndpoint = defineEndpoint({
 });
 
 export const updateRequisitionStatusBodySchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id is required'),
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id is required'),
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
 });
 export type UpdateRequisitionStatusBody = z.infer<typeof updateRequisitionStatusBodySchema>;

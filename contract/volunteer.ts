@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   ADDRESS_MIN_LENGTH,
   APPLICATION_IMAGE_EXTENSIONS,
@@ -38,7 +38,11 @@ export const MEMBERSHIP_APPLICATION_MESSAGES = {
 
 const M = MEMBERSHIP_APPLICATION_MESSAGES;
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} is too long`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(/ is required$/, '')} is too long`);
 
 /** The text fields of the application (multipart fields), with SPEC's messages. */
 export const membershipApplicationFieldsSchema = z.object({
@@ -77,7 +81,8 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 export function checkApplicationImage(file: FileFacts | null | undefined): string | null {
   if (!file || file.size === 0) return M.imageRequired;
   if (file.size > APPLICATION_IMAGE_MAX_BYTES) return M.imageTooLarge;
-  if (!(APPLICATION_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return M.imageWrongType;
+  if (!(APPLICATION_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return M.imageWrongType;
   return null;
 }
 
@@ -85,7 +90,8 @@ export function checkApplicationImage(file: FileFacts | null | undefined): strin
 export function checkCertificateFile(file: FileFacts | null | undefined): string | null {
   if (!file || file.size === 0) return M.certificateRequired;
   if (file.size > CERTIFICATE_MAX_BYTES) return M.certificateTooLarge;
-  if (!(CERTIFICATE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return M.certificateWrongType;
+  if (!(CERTIFICATE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return M.certificateWrongType;
   return null;
 }
 
@@ -124,7 +130,10 @@ export type Volunteer = z.infer<typeof volunteerSchema>;
 export const getVolunteersResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
-  data: z.array(volunteerSchema).nullish().transform((data) => data ?? []),
+  data: z
+    .array(volunteerSchema)
+    .nullish()
+    .transform((data) => data ?? []),
 });
 export type GetVolunteersResponse = z.infer<typeof getVolunteersResponseSchema>;
 

@@ -1,15 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import orphanUploadSweep from './plugins/app/orphan-upload-sweep';
+import responseCache from './plugins/app/response-cache';
 import routeTable from './plugins/app/route-table';
 import services from './plugins/app/services';
 import compress from './plugins/external/compress';
@@ -21,6 +19,21 @@ import adminRoutes from './routes/admin/index';
 import publicRoutes from './routes/public/index';
 
 export type App = FastifyInstance;
+
+/**
+ * Clients (ours on GET per SPEC, PHP-era ones on DELETE) send `Content-Type: application/json` with no body;
+ * Fastify's parser would refuse that, so an empty body reads as no body. Everything else keeps the default
+ * parser, with its prototype-poisoning protection.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJsonParser(request, text, done);
+  });
+}
 
 export interface BuildAppOptions {
   /** Pino logger options; false silences it (tests). */
@@ -36,9 +49,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Router-level rejections (undecodable URL, over-long path parameter) bypass the error handler: same JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'The address is too long' : 'The address is not valid';
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ success: false, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
@@ -51,6 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(services);
   await app.register(auth);
   await app.register(bootstrap);
+  await app.register(orphanUploadSweep);
+  await app.register(responseCache);
 
   app.get('/api/health', async () => {
     await app.db.selectFrom('admins').select('id').limit(1).execute();

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
 import type { Database } from './schema';
@@ -19,7 +19,17 @@ class InCodeMigrationProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  // On PostgreSQL the migration tables live in the connection's current schema; without naming it, Kysely
+  // looks for its lock table in every schema and trips over other schemas (parallel test runs).
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -20,10 +20,10 @@ let postgresAvailable: Promise<boolean> | undefined;
 export function isPostgresAvailable(): Promise<boolean> {
   postgresAvailable ??= (async () => {
     if (process.env.TEST_SKIP_POSTGRES === '1') return false;
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 1500 });
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 8000 });
     try {
       await client.connect();
-      await client.query('select 1');
+      await dropSchemasOfDeadTestRuns(client);
       return true;
     } catch {
       return false;
@@ -32,6 +32,23 @@ export function isPostgresAvailable(): Promise<boolean> {
     }
   })();
   return postgresAvailable;
+}
+
+/** Test schemas are named t_<pid>_<random>; a run that was killed leaves its schema behind: drop those. */
+async function dropSchemasOfDeadTestRuns(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    "select nspname as name from pg_namespace where nspname ~ '^t_[0-9]+_[0-9a-f]+$'",
+  );
+  for (const { name } of rows) {
+    const pid = Number(name.split('_')[1]);
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) await client.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
+  }
 }
 
 /** ['sqlite'] plus 'postgres' when it answers: use with `describe.each(await databaseTargets())`. */
@@ -83,8 +100,22 @@ export async function createTestApp(
     },
     overrides,
   );
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const dropSchema = async () => {
+    if (!schema) return;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false });
+    await app.ready();
+  } catch (error) {
+    await dropSchema().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     config,
@@ -92,12 +123,7 @@ export async function createTestApp(
     target,
     async close() {
       await app.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.end();
-      }
+      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

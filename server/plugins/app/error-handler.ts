@@ -37,9 +37,14 @@ export default fp(
       if (error instanceof FileRejectedError) {
         return reply.code(400).send({ success: false, message: error.message });
       }
+      if (isMalformedMultipart(error, String(request.headers['content-type'] ?? ''))) {
+        return reply.code(400).send({ success: false, message: 'The form data is malformed or incomplete' });
+      }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.code(429).send({ success: false, message: 'Too many requests. Please wait and try again.' });
+        return reply
+          .code(429)
+          .send({ success: false, message: 'Too many requests. Please wait and try again.' });
       }
       if (status >= 400 && status < 500) {
         const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? 'Invalid request';
@@ -47,20 +52,49 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
-        return reply.code(503).send({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+        return reply
+          .code(503)
+          .send({
+            success: false,
+            message: 'The service is temporarily unavailable. Please try again shortly.',
+          });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     });
   },
   { name: 'error-handler' },
 );
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(message);
+}
+
+/**
+ * A cut-off or garbled multipart body: busboy's parse errors, or a file stream that ended before its boundary.
+ * They carry no status code but are the client's fault.
+ */
+function isMalformedMultipart(error: FastifyError, contentType: string): boolean {
+  if (!contentType.toLowerCase().startsWith('multipart/')) return false;
+  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found)$/.test(
+    error.message,
+  );
 }

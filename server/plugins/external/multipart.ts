@@ -15,4 +15,20 @@ export const multipartOptions: FastifyMultipartOptions = {
   throwFileSizeLimit: true,
 };
 
-export default fp(async (app) => app.register(multipart, multipartOptions), { name: 'multipart' });
+/**
+ * The multipart parser streams and never compares the declared Content-Length with the body limit, so a request
+ * announcing gigabytes would hold a connection open until the request timeout: refuse it before reading.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > app.initialConfig.bodyLimit!) {
+        reply.header('Connection', 'close');
+        return reply.code(413).send({ success: false, message: 'The request is too large' });
+      }
+    });
+    await app.register(multipart, multipartOptions);
+  },
+  { name: 'multipart' },
+);

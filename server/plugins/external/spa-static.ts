@@ -31,6 +31,8 @@ export default fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // Our setHeaders decides caching: hashed assets forever, index.html never.
+        cacheControl: false,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
           else if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');

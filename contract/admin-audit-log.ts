@@ -1,0 +1,27 @@
+import { z } from './zod';
+import { defineEndpoint } from './endpoint';
+
+export const AUDIT_LOG_LIMIT = 500;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  adminEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const listAuditLogResponseSchema = z.object({ success: z.boolean(), data: z.array(auditEntrySchema) });
+
+/** GET /api/admin/audit-log: the latest admin writes, newest first. */
+export const listAuditLogEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: listAuditLogResponseSchema,
+});

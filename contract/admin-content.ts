@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { addBlogBodySchema } from './blog';
+import { outcomeResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
+import { addProgramBodySchema } from './program';
+
+export const CONTENT_MANAGEMENT_MESSAGES = {
+  blogUpdated: 'Blog updated successfully!',
+  blogUpdateFailed: 'Failed to update the blog.',
+  blogDeleted: 'Blog deleted successfully!',
+  blogDeleteFailed: 'Failed to delete the blog. Please try again.',
+  blogDeleteConfirm: 'Are you sure you want to delete this blog post?',
+  blogNotFound: 'Blog not found',
+  programUpdated: 'Program updated successfully!',
+  programUpdateFailed: 'Failed to update the program.',
+  programDeleted: 'Program deleted successfully!',
+  programDeleteFailed: 'Failed to delete the program. Please try again.',
+  programDeleteConfirm: 'Are you sure you want to delete this program?',
+  programNotFound: 'Program not found',
+} as const;
+
+/** Editing a blog: the same fields as Add Blog; the image is optional (left out keeps the current one). */
+export const updateBlogBodySchema = addBlogBodySchema.extend({
+  image: addBlogBodySchema.shape.image.optional(),
+});
+export type UpdateBlogBody = z.infer<typeof updateBlogBodySchema>;
+
+export const updateProgramBodySchema = addProgramBodySchema.extend({
+  image: addProgramBodySchema.shape.image.optional(),
+});
+export type UpdateProgramBody = z.infer<typeof updateProgramBodySchema>;
+
+export const updateBlogEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/blogs/:id',
+  access: 'admin',
+  body: updateBlogBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const deleteBlogEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/blogs/:id',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const updateProgramEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/programs/:id',
+  access: 'admin',
+  body: updateProgramBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const deleteProgramEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/programs/:id',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: outcomeResponseSchema,
+});

@@ -1,0 +1,34 @@
+import { z } from './zod';
+import { PAYMENT_PURPOSES } from './donation';
+import { defineEndpoint } from './endpoint';
+export const PAYMENT_SOURCES = ['verify', 'webhook'] as const;
+
+export const recordedPaymentSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  email: z.string(),
+  amountKobo: z.number().int(),
+  currency: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** 'verify' (the browser asked the server to verify) or 'webhook' (Paystack told the server). */
+  source: z.enum(PAYMENT_SOURCES),
+  /** When Paystack says it was paid, or when we recorded it. */
+  paidAt: z.string(),
+});
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
+
+export const listDonationsResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(recordedPaymentSchema),
+});
+export type ListDonationsResponse = z.infer<typeof listDonationsResponseSchema>;
+
+/** GET /api/admin/payments: every successful payment recorded, newest first. */
+export const listPaymentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/payments',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: listDonationsResponseSchema,
+});

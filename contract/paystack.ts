@@ -1,0 +1,108 @@
+import { z } from './zod';
+import { CURRENCY } from './constants';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The parts of Paystack's API we use, as ../shared/reference/paystack-openapi.yaml documents them, plus the one
+ * call of our sandbox emulator that stands in for the pop-up's "pay" step. Both the server's Paystack client and
+ * the emulator are written against these schemas.
+ */
+
+/** Paystack's own rule for references: "Only -, ., = and alphanumeric characters allowed." */
+export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]+$/;
+
+/** The custom field SPEC section 3 sends with every payment. */
+export const DONATION_TYPE_FIELD = { display_name: 'Donation Type', variable_name: 'donation_type' } as const;
+
+export const paystackMetadataSchema = z
+  .object({
+    purpose: z.string().optional(),
+    custom_fields: z
+      .array(z.object({ display_name: z.string(), variable_name: z.string(), value: z.unknown() }))
+      .optional(),
+  })
+  .catchall(z.unknown());
+export type PaystackMetadata = z.infer<typeof paystackMetadataSchema>;
+
+/** `TransactionInitialize` (request of POST /transaction/initialize). */
+export const paystackInitializeBodySchema = z.object({
+  email: z.email('email must be a valid e-mail address'),
+  amount: z.coerce.number().int('amount must be an integer (kobo)').positive('amount must be positive'),
+  currency: z.string().default(CURRENCY),
+  reference: z
+    .string()
+    .regex(PAYSTACK_REFERENCE_PATTERN, 'reference has invalid characters')
+    .max(100)
+    .optional(),
+  metadata: z.union([paystackMetadataSchema, z.string()]).optional(),
+});
+export type PaystackInitializeBody = z.input<typeof paystackInitializeBodySchema>;
+
+/** `TransactionInitializeResponse`. */
+export const paystackInitializeResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+});
+export type PaystackInitializeResponse = z.infer<typeof paystackInitializeResponseSchema>;
+
+/** The fields of `VerifyResponse.data` (and of a `charge.success` webhook's data) our checks read. */
+export const paystackTransactionSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  reference: z.string(),
+  /** Kobo. */
+  amount: z.number(),
+  currency: z.string(),
+  paid_at: z.string().nullable().optional(),
+  metadata: z.union([paystackMetadataSchema, z.string(), z.null()]).optional(),
+  customer: z.object({ email: z.string() }).partial().optional(),
+});
+export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
+
+/** `VerifyResponse` (GET /transaction/verify/{reference}). */
+export const paystackVerifyResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: paystackTransactionSchema,
+});
+export type PaystackVerifyResponse = z.infer<typeof paystackVerifyResponseSchema>;
+
+/** `Error` (401 Invalid key, 404 not found). */
+export const paystackErrorResponseSchema = z.object({ status: z.literal(false), message: z.string() });
+
+/** A webhook event (we act on `charge.success` only). */
+export const paystackWebhookEventSchema = z.object({
+  event: z.string(),
+  data: z.unknown(),
+});
+
+/** Where the emulator is mounted on our own server (sandbox mode only). */
+export const SANDBOX_PAYSTACK_PREFIX = '/sandbox/paystack';
+
+/** The test checkout's "Pay": completes a successful payment in the emulator, as the pop-up would. */
+export const sandboxCheckoutBodySchema = z.object({
+  email: z.email('Please enter a valid email address'),
+  /** Kobo, as the pop-up receives it. */
+  amount: z.number().int('Amount must be a whole number of kobo').positive('Amount must be positive'),
+  currency: z.literal(CURRENCY, { error: `Currency must be ${CURRENCY}` }),
+  metadata: paystackMetadataSchema.optional(),
+});
+export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
+
+/** Shaped like the pop-up's onSuccess argument: `{ id, reference, message }`. */
+export const sandboxCheckoutResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ id: z.number(), reference: z.string(), message: z.string() }),
+});
+export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;
+
+export const sandboxCheckoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${SANDBOX_PAYSTACK_PREFIX}/checkout/pay`,
+  access: 'public',
+  body: sandboxCheckoutBodySchema,
+  query: undefined,
+  response: sandboxCheckoutResponseSchema,
+});

@@ -1,0 +1,446 @@
+/**
+ * `npm run bench:api`: wrk (Debian's /usr/bin/wrk) against the real server on 127.0.0.1, the way it runs in
+ * production (`npm start`: built SPA + tsx server/server.ts), on a fresh SQLite data folder seeded with 50 blog
+ * posts of ~3 KB HTML, 20 programs and approved members. Each route: warm-up, then a measured run.
+ * Writes reports/bench-api.json and the table in docs/benchmarks.md.
+ *
+ * Environment: BENCH_DURATION (s, default 20), BENCH_WARMUP (s, default 5), BENCH_CONNECTIONS (50),
+ * BENCH_THREADS (2), BENCH_PORT (8710), BENCH_STATIC_DIR (a built SPA; default ./dist, built when missing),
+ * BENCH_ROUTES (comma-separated route names to run), BENCH_NO_DOCS=1 (do not rewrite docs/benchmarks.md).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPLICATION_FEE_KOBO, CURRENCY } from '../contract/constants';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 20);
+const WARMUP = Number(env.BENCH_WARMUP ?? 5);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const THREADS = Number(env.BENCH_THREADS ?? 2);
+const PORT = Number(env.BENCH_PORT ?? 8710);
+const BASE = `http://127.0.0.1:${PORT}`;
+// Outside the repository, so lint and format checks never see the copied SPA or the seeded data.
+const workDir = path.join(os.tmpdir(), 'forum-bench-api');
+const dataDir = path.join(workDir, 'data');
+const staticDir = path.join(workDir, 'static');
+const luaDir = path.join(workDir, 'lua');
+const VERIFY_REFERENCES = 2000;
+
+/** The forum's PHP API on a 2-core machine with the same data (nginx + php-fpm 12 workers + MariaDB). */
+const PHP_ANCHOR: Record<string, { rps: number; p99Ms: number }> = {
+  getBlogs: { rps: 1300, p99Ms: 60 },
+  getProgram: { rps: 4700, p99Ms: 23 },
+  getMember: { rps: 6000, p99Ms: 16 },
+};
+
+interface RouteResult {
+  name: string;
+  request: string;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytesPerResponse: number;
+}
+
+const blogBody = (n: number) =>
+  Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<h2>Field report ${n}.${i + 1}</h2><p>Volunteers of the forum delivered <strong>food parcels</strong>, school kits and ` +
+      `clean water to families in Ibadan and nearby communities. <a href="https://example.org/report/${n}/${i}">Read the ` +
+      `full report</a> and see how every naira reached the people it was meant for.</p>`,
+  ).join('');
+
+async function seed(): Promise<{ memberId: number; ulid: string }> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const handle = openDatabase({ databaseUrl: undefined, dataDir });
+  await migrateToLatest(handle.db, handle.dialect);
+  const now = new Date().toISOString();
+  await handle.db.transaction().execute(async (trx) => {
+    for (let n = 1; n <= 50; n += 1) {
+      await trx
+        .insertInto('blogs')
+        .values({
+          title: `Relief update number ${n} from Oyo State`,
+          summary: `How the forum's volunteers helped families in week ${n}, and what comes next.`,
+          body: blogBody(n),
+          author: 'Helping Hands Humanitarian Forum Team',
+          image_url: `/images/demo/blog-${(n % 3) + 1}.svg`,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    for (let n = 1; n <= 20; n += 1) {
+      await trx
+        .insertInto('programs')
+        .values({
+          title: `Community outreach ${n}`,
+          description: `Medical check-ups, food distribution and school supplies for families in community ${n}.`,
+          date: `2027-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
+          image_url: `/images/demo/program-${(n % 3) + 1}.svg`,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    for (let n = 1; n <= VERIFY_REFERENCES; n += 1) {
+      await trx
+        .insertInto('sandbox_transactions')
+        .values({
+          reference: `BENCH-${n}`,
+          access_code: randomBytes(8).toString('hex'),
+          email: `donor${n}@example.org`,
+          amount_kobo: APPLICATION_FEE_KOBO,
+          currency: CURRENCY,
+          status: 'success',
+          metadata: JSON.stringify({ purpose: 'donation' }),
+          paid_at: now,
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+  let member = { id: 0, ulid: '' };
+  for (let n = 1; n <= 20; n += 1) {
+    const ulid =
+      `${randomBytes(16).toString('hex').slice(0, 26).toUpperCase()}-bench-${String(n).padStart(4, '0')}`.slice(
+        0,
+        36,
+      );
+    const row = await handle.db
+      .insertInto('members')
+      .values({
+        ulid,
+        title: 'Mrs',
+        name: `Member ${n}`,
+        state_of_origin: 'Oyo',
+        date_of_birth: '1985-01-01',
+        place_of_residence: 'Ibadan',
+        type_of_work: 'Teacher',
+        company_name: 'Ibadan Grammar School',
+        position_held: 'Head of Department',
+        educational_status: 'BSc',
+        marital_status: 'Married',
+        email: `member${n}@example.org`,
+        status: 'approved',
+        volunteer_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (n === 10) member = { id: row.id, ulid };
+  }
+  await handle.close();
+  return { memberId: member.id, ulid: member.ulid };
+}
+
+function prepareStaticDir(): void {
+  const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
+  if (!existsSync(path.join(built, 'index.html'))) {
+    process.stdout.write(`No built SPA in ${built}: building it (vite build)...\n`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', built], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  rmSync(staticDir, { recursive: true, force: true });
+  cpSync(built, staticDir, { recursive: true });
+}
+
+/** A hashed asset the size of the getBlogs answer, served by the same static plugin as the SPA's assets. */
+function addAssetOfSize(bytes: number): string {
+  const content = Buffer.alloc(bytes, '/* bench payload: the size of the getBlogs.php answer */\n');
+  const name = `bench-payload-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.js`;
+  mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'assets', name), content);
+  return `/assets/${name}`;
+}
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'bench@forum.test',
+      ADMIN_PASSWORD: 'bench-password-long-enough',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+      // Writes are rate limited per client IP; the POST scripts spread their requests over many addresses.
+      TRUST_PROXY: '1',
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitUntilUp(): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** Reports wrk's summary as one JSON line so no text parsing is needed. */
+const LUA_DONE = `
+done = function(summary, latency, requests)
+  io.write(string.format('BENCH_JSON {"requests":%d,"duration_us":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50_us":%d,"p99_us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, summary.errors.connect, summary.errors.read, summary.errors.write,
+    summary.errors.status, summary.errors.timeout, latency:percentile(50), latency:percentile(99)))
+end
+`;
+
+/** A random client address per request (X-Forwarded-For, honoured with TRUST_PROXY) so per-IP limits do not bite. */
+const LUA_RANDOM_IP = `
+local function random_ip()
+  return string.format('10.%d.%d.%d', math.random(0, 255), math.random(0, 255), math.random(1, 254))
+end
+`;
+
+function luaScript(name: string, body: string): string {
+  mkdirSync(luaDir, { recursive: true });
+  const file = path.join(luaDir, `${name}.lua`);
+  writeFileSync(file, `${body}\n${LUA_DONE}`);
+  return file;
+}
+
+function runWrk(url: string, script: string, seconds: number): Omit<RouteResult, 'name' | 'request'> {
+  const outcome = spawnSync(
+    '/usr/bin/wrk',
+    [
+      '-t',
+      String(THREADS),
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      script,
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const line = outcome.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (!line) throw new Error(`wrk gave no summary: ${outcome.stdout}\n${outcome.stderr}`);
+  const s = JSON.parse(line.slice('BENCH_JSON '.length)) as Record<string, number>;
+  const requests = s.requests ?? 0;
+  return {
+    requests,
+    rps: Math.round(requests / ((s.duration_us ?? 1) / 1e6)),
+    p50Ms: Number(((s.p50_us ?? 0) / 1000).toFixed(2)),
+    p99Ms: Number(((s.p99_us ?? 0) / 1000).toFixed(2)),
+    errors: (s.connect ?? 0) + (s.read ?? 0) + (s.write ?? 0) + (s.timeout ?? 0) + (s.status ?? 0),
+    non2xx: s.status ?? 0,
+    bytesPerResponse: requests > 0 ? Math.round((s.bytes ?? 0) / requests) : 0,
+  };
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+function markdownTable(results: RouteResult[], peakMb: number, command: string): string {
+  const verdict = (r: RouteResult) => {
+    const anchor = PHP_ANCHOR[r.name];
+    if (r.name === 'getBlogs')
+      return r.rps >= 5000 && r.p99Ms <= 20 && r.errors === 0 ? 'meets target' : 'below target';
+    if (anchor) return r.rps > anchor.rps ? 'ahead of PHP' : 'behind PHP';
+    return '';
+  };
+  const rows = results.map((r) => {
+    const anchor = PHP_ANCHOR[r.name];
+    return `| ${r.request} | ${r.rps.toLocaleString('en')} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${(r.bytesPerResponse / 1024).toFixed(1)} KB | ${anchor ? `${anchor.rps.toLocaleString('en')} req/s, p99 ${anchor.p99Ms} ms` : '-'} | ${verdict(r)} |`;
+  });
+  return [
+    '# API benchmarks',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, SQLite,`,
+    `wrk ${THREADS} threads, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s measured per route; the server runs`,
+    'as in production (NODE_ENV=production, built SPA, LOG_LEVEL=warn) on 127.0.0.1; wrk runs on the same 2 cores.',
+    'Data: 50 blog posts of ~3 KB HTML, 20 programs, 20 approved members. No Accept-Encoding (as the PHP anchor).',
+    '',
+    '```',
+    command,
+    '```',
+    '',
+    '| Request | req/s | p50 ms | p99 ms | errors | body | PHP anchor | verdict |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    ...rows,
+    '',
+    `Server peak memory (VmHWM, whole run): ${peakMb} MB.`,
+    '',
+    'Notes:',
+    '- errors = connect/read/write/timeout errors + non-2xx answers. getMember and the POST routes send a random',
+    '  X-Forwarded-For (server started with TRUST_PROXY=1) so the per-IP limits (card 120/min, submit 30/min, verify',
+    '  120/min) do not turn the benchmark into a rate-limit test; from one real client they answer 429 by design.',
+    `- POST verify cycles through ${VERIFY_REFERENCES} paid sandbox references: the first verify of each asks the emulator`,
+    '  over HTTP and records the payment; later ones answer from the payments table.',
+    '- Target (issue #7): getBlogs.php >= 5,000 req/s, p99 <= 20 ms, 0 errors; every read route ahead of its PHP figure.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install wrk');
+  prepareStaticDir();
+  const { memberId, ulid } = await seed();
+  // The static plugin lists its files at start: learn the getBlogs size first, add the asset, then start for real.
+  const probe = startServer();
+  let blogsBytes: number;
+  try {
+    await waitUntilUp();
+    blogsBytes = Buffer.byteLength(await (await fetch(`${BASE}/api/blog/getBlogs.php`)).text());
+  } finally {
+    await stopServer(probe);
+  }
+  const asset = addAssetOfSize(blogsBytes);
+  const server = startServer();
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitUntilUp();
+    const plainGet = luaScript('get', '');
+    const getFromManyClients = luaScript(
+      'get-many-clients',
+      `${LUA_RANDOM_IP}
+request = function()
+  return wrk.format("GET", nil, { ["X-Forwarded-For"] = random_ip() })
+end`,
+    );
+    const routes: { name: string; request: string; url: string; script: string }[] = [
+      {
+        name: 'getBlogs',
+        request: 'GET /api/blog/getBlogs.php',
+        url: `${BASE}/api/blog/getBlogs.php`,
+        script: plainGet,
+      },
+      {
+        name: 'getBlogsBrotli',
+        request: 'GET /api/blog/getBlogs.php (Accept-Encoding: br, as browsers send)',
+        url: `${BASE}/api/blog/getBlogs.php`,
+        script: luaScript('get-br', 'wrk.headers["Accept-Encoding"] = "br, gzip"'),
+      },
+      {
+        name: 'getProgram',
+        request: 'GET /api/program/getProgram.php',
+        url: `${BASE}/api/program/getProgram.php`,
+        script: plainGet,
+      },
+      {
+        name: 'getMember',
+        request: `GET /api/member/getMember.php?id=${memberId}`,
+        url: `${BASE}/api/member/getMember.php?id=${memberId}`,
+        // The card is rate limited per client IP (120/min): measure the route, not the limiter.
+        script: getFromManyClients,
+      },
+      {
+        name: 'staticAsset',
+        request: `GET ${asset} (${(blogsBytes / 1024).toFixed(0)} KB)`,
+        url: `${BASE}${asset}`,
+        script: plainGet,
+      },
+      {
+        name: 'submitRequisition',
+        request: 'POST /api/requisition/submit.php',
+        url: `${BASE}/api/requisition/submit.php`,
+        script: luaScript(
+          'submit',
+          `${LUA_RANDOM_IP}
+local ulid = "${ulid}"
+request = function()
+  local body = string.format('{"name":"Member 10","ulid":"%s","type":"leave","duration":%d,"description":"Family event %d"}', ulid, math.random(1, 30), math.random(1, 1000000))
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = random_ip() }, body)
+end`,
+        ),
+      },
+      {
+        name: 'verify',
+        request: 'POST /api/donation/verify.php (sandbox)',
+        url: `${BASE}/api/donation/verify.php`,
+        script: luaScript(
+          'verify',
+          `${LUA_RANDOM_IP}
+local n = 0
+request = function()
+  n = n + 1
+  local body = string.format('{"reference":"BENCH-%d","purpose":"donation"}', (n % ${VERIFY_REFERENCES}) + 1)
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = random_ip() }, body)
+end`,
+        ),
+      },
+    ];
+    const only = env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+    const results: RouteResult[] = [];
+    for (const route of routes.filter((r) => !only || only.includes(r.name))) {
+      process.stdout.write(`\n${route.request}: ${WARMUP} s warm-up, ${DURATION} s measured...\n`);
+      if (WARMUP > 0) runWrk(route.url, route.script, WARMUP);
+      const result = {
+        name: route.name,
+        request: route.request,
+        ...runWrk(route.url, route.script, DURATION),
+      };
+      results.push(result);
+      process.stdout.write(
+        `  ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors} (non-2xx ${result.non2xx})\n`,
+      );
+    }
+    const peakMb = peakRssMb(server.pid!);
+    const command = `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} npm run bench:api`;
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'reports', 'bench-api.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
+    );
+    if (env.BENCH_NO_DOCS !== '1') {
+      mkdirSync(path.join(root, 'docs'), { recursive: true });
+      // The generated table replaces the top of the file; hand-written sections (## headings) below it are kept.
+      const docFile = path.join(root, 'docs', 'benchmarks.md');
+      const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+      const kept = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
+      writeFileSync(docFile, `${markdownTable(results, peakMb, command)}${kept}`);
+      spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
+    }
+    process.stdout.write(
+      `\nServer peak RSS ${peakMb} MB. Wrote reports/bench-api.json${env.BENCH_NO_DOCS === '1' ? '' : ' and docs/benchmarks.md'}.\n`,
+    );
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:api failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench:web`: how light and fast the public site is for a first-time visitor on a phone.
+ *
+ * 1. Builds the SPA into a temporary folder (so the shared ./dist is left alone).
+ * 2. Starts the real server on it (what `npm run serve` runs) on a free port with a temporary DATA_DIR and the
+ *    demo content.
+ * 3. Measures the JS and CSS the home page loads before anything else: the entry script, its modulepreloads and
+ *    the stylesheets named in dist/index.html, gzip-compressed (level 9, as the server's .gz files).
+ * 4. Runs Lighthouse (mobile preset, its default: simulated slow 4G and a mid-range phone) in Debian's Chromium
+ *    for /, /blog, /who-we-are and /donate: performance, accessibility, best-practices and SEO. Each page is
+ *    run BENCH_RUNS times (default 3) and the median of each score is reported.
+ * 5. Writes reports/bench-web.json and prints a summary.
+ *
+ * Environment: BENCH_RUNS (default 3), BENCH_STATIC_DIR (a built SPA to measure instead of building),
+ * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a target is missed),
+ * BENCH_SAVE_LHR=1 (also write each page's full Lighthouse report to reports/lighthouse/ for digging).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = process.env;
+const RUNS = Math.max(1, Number(env.BENCH_RUNS ?? 3));
+const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/blog', '/who-we-are', '/donate'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Targets of issue 3; we will raise them. */
+const TARGETS = { firstLoadJsGzipBytes: 110 * 1024, minimumScore: 95 } as const;
+
+type Category = (typeof CATEGORIES)[number];
+
+interface AssetSize {
+  file: string;
+  kind: 'js' | 'css';
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+interface PageResult {
+  scores: Record<Category, number>;
+  runs: Array<Record<Category, number>>;
+  metrics: Record<string, number | undefined>;
+  /** JS actually transferred for the page (entry + route chunks), from Lighthouse's network records. */
+  transferredJsBytes: number | undefined;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+function build(outDir: string): void {
+  console.log(`building the SPA into ${outDir} ...`);
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** The JS and CSS dist/index.html makes the browser load before the app renders anything. */
+export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 'js' | 'css' }> {
+  const assets: Array<{ file: string; kind: 'js' | 'css' }> = [];
+  for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<script') && src && /type="module"/.test(tag)) assets.push({ file: src, kind: 'js' });
+    else if (rel === 'modulepreload' && href) assets.push({ file: href, kind: 'js' });
+    else if (rel === 'stylesheet' && href) assets.push({ file: href, kind: 'css' });
+  }
+  return assets;
+}
+
+function measureFirstLoad(staticDir: string): AssetSize[] {
+  const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  return firstLoadAssets(indexHtml).map(({ file, kind }) => {
+    const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
+    return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+}
+
+async function startServer(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'bench@localhost.test',
+      ADMIN_PASSWORD: 'bench-password-not-secret',
+      LOG_LEVEL: 'warn',
+    },
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageResult> {
+  const runs: Array<Record<Category, number>> = [];
+  let metrics: PageResult['metrics'] = {};
+  let transferredJsBytes: number | undefined;
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (env.BENCH_SAVE_LHR === '1') {
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
+      writeFileSync(
+        path.join(root, 'reports', 'lighthouse', `${name}-run${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+    if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    runs.push(scores);
+    console.log(`  ${url} run ${run + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+    if (run === 0 || scores.performance === median(runs.map((r) => r.performance))) {
+      const audit = (id: string) => lhr.audits[id]?.numericValue;
+      metrics = {
+        firstContentfulPaintMs: audit('first-contentful-paint'),
+        largestContentfulPaintMs: audit('largest-contentful-paint'),
+        totalBlockingTimeMs: audit('total-blocking-time'),
+        cumulativeLayoutShift: audit('cumulative-layout-shift'),
+        speedIndexMs: audit('speed-index'),
+        totalByteWeight: audit('total-byte-weight'),
+      };
+      const details = lhr.audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+      transferredJsBytes = details?.items
+        ?.filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    }
+  }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Record<
+    Category,
+    number
+  >;
+  return { scores, runs, metrics, transferredJsBytes };
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const staticDir = env.BENCH_STATIC_DIR ? path.resolve(env.BENCH_STATIC_DIR) : path.join(workDir, 'dist');
+  const dataDir = path.join(workDir, 'data');
+  let server: ChildProcess | undefined;
+  let chrome: LaunchedChrome | undefined;
+  try {
+    if (!env.BENCH_STATIC_DIR) build(staticDir);
+    const assets = measureFirstLoad(staticDir);
+    const sum = (kind: 'js' | 'css', key: 'rawBytes' | 'gzipBytes') =>
+      assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
+    const firstLoad = {
+      assets,
+      jsRawBytes: sum('js', 'rawBytes'),
+      jsGzipBytes: sum('js', 'gzipBytes'),
+      cssRawBytes: sum('css', 'rawBytes'),
+      cssGzipBytes: sum('css', 'gzipBytes'),
+    };
+    console.log(
+      `first load: JS ${(firstLoad.jsGzipBytes / 1024).toFixed(1)} KB gzip (${assets.filter((a) => a.kind === 'js').length} files), ` +
+        `CSS ${(firstLoad.cssGzipBytes / 1024).toFixed(1)} KB gzip`,
+    );
+
+    const port = await freePort();
+    server = await startServer(port, staticDir, dataDir);
+    chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+      ],
+      logLevel: 'error',
+    });
+
+    const pages: Record<string, PageResult> = {};
+    for (const page of PAGES) pages[page] = await runLighthouse(chrome, `http://localhost:${port}${page}`);
+
+    const missed: string[] = [];
+    if (firstLoad.jsGzipBytes > TARGETS.firstLoadJsGzipBytes) {
+      missed.push(
+        `first-load JS ${(firstLoad.jsGzipBytes / 1024).toFixed(1)} KB gzip > ${TARGETS.firstLoadJsGzipBytes / 1024} KB`,
+      );
+    }
+    for (const [page, result] of Object.entries(pages)) {
+      for (const category of CATEGORIES) {
+        if (result.scores[category] < TARGETS.minimumScore)
+          missed.push(`${page} ${category} ${result.scores[category]} < ${TARGETS.minimumScore}`);
+      }
+    }
+
+    const report = {
+      measuredAt: new Date().toISOString(),
+      lighthouse: {
+        version: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+        preset: 'mobile (default)',
+        runsPerPage: RUNS,
+        chromium: CHROMIUM,
+      },
+      targets: TARGETS,
+      firstLoad,
+      pages,
+      missedTargets: missed,
+      meetsTargets: missed.length === 0,
+    };
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    writeFileSync(path.join(root, 'reports', 'bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log('\npage            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    for (const [page, result] of Object.entries(pages)) {
+      const m = result.metrics;
+      console.log(
+        `${page.padEnd(15)} ${String(result.scores.performance).padStart(4)}  ${String(result.scores.accessibility).padStart(4)}  ` +
+          `${String(result.scores['best-practices']).padStart(4)}  ${String(result.scores.seo).padStart(3)}  ` +
+          `${String(Math.round(m.largestContentfulPaintMs ?? 0)).padStart(6)}  ${String(Math.round(m.totalBlockingTimeMs ?? 0)).padStart(6)}  ${(m.cumulativeLayoutShift ?? 0).toFixed(3)}`,
+      );
+    }
+    console.log(missed.length === 0 ? '\nall targets met' : `\ntargets missed:\n  ${missed.join('\n  ')}`);
+    console.log('report: reports/bench-web.json');
+    if (missed.length > 0 && env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    if (chrome) chrome.kill();
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { SPEC_ENDPOINTS } from '@contract/endpoints';
+import type { Endpoint } from '@contract/endpoint';
+import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/volunteer';
+import { PNG_DATA_URL } from './malformed-requests';
+
+/** A well-formed request for each call of the contract: the fuzzer mutates these so it reaches deep validation. */
+export const VALID_MEMBER_FIELDS = {
+  title: 'Mrs',
+  name: 'Adaeze Okafor',
+  state_of_origin: 'Anambra',
+  date_of_birth: '1990-04-12',
+  place_of_residence: 'Ibadan',
+  type_of_work: 'Nurse',
+  company_name: 'UCH Ibadan',
+  position_held: 'Senior Nurse',
+  educational_status: 'BSc',
+  marital_status: 'Married',
+  email: 'adaeze@example.org',
+};
+
+export const VALID_APPLICATION_FIELDS = {
+  title: 'Mr',
+  name: 'Tunde Bakare',
+  maritalStatus: 'Single',
+  gender: 'Male',
+  email: 'tunde@example.org',
+  occupation: 'Teacher',
+  address: '12 Ring Road, Ibadan, Oyo State',
+  phone: '+234 801 234 5678',
+  stateOfOrigin: 'Oyo',
+  paymentReference: 'fuzz_ref_application',
+};
+
+export const SAMPLE_ULID = '01JD2W5X7Y8Z9A0B1C2D3E4F5G6H7J8K9M0N'.slice(0, 36);
+
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/auth/login.php': { email: 'admin@forum.test', password: 'not the password' },
+  '/api/donation/verify.php': { reference: 'fuzz_ref_1', purpose: 'donation', amount: 5000 },
+  '/api/member/createMember.php': VALID_MEMBER_FIELDS,
+  '/api/member/updateMember.php': { ...VALID_MEMBER_FIELDS, id: 1 },
+  '/api/blog/addBlog.php': {
+    title: 'Relief in Ibadan',
+    body: '<p>Food parcels reached <strong>200</strong> families.</p>',
+    summary: 'Food parcels for 200 families',
+    author: 'HHHF Team',
+    image: PNG_DATA_URL,
+  },
+  '/api/program/addProgram.php': {
+    title: 'Medical outreach',
+    description: 'Free check-ups in Ring Road',
+    date: '2027-01-15',
+    image: PNG_DATA_URL,
+  },
+  '/api/requisition/update_requisition_status.php': { id: 1, status: 'approved' },
+  '/api/requisition/submit.php': {
+    name: 'Adaeze Okafor',
+    ulid: SAMPLE_ULID,
+    type: 'leave',
+    duration: 5,
+    description: 'Family event',
+  },
+};
+
+export function contractEndpointFor(method: string, url: string): Endpoint | undefined {
+  return (SPEC_ENDPOINTS as readonly Endpoint[]).find(
+    (endpoint) => endpoint.method === method && endpoint.path === url,
+  );
+}
+
+export function validBodyFor(url: string): Record<string, unknown> {
+  return VALID_BODIES[url] ?? {};
+}
+
+export const MULTIPART_ROUTES: Record<string, { fields: Record<string, string>; files: string[] }> = {
+  '/api/volunteer/volunteer.php': {
+    fields: VALID_APPLICATION_FIELDS,
+    files: [MEMBERSHIP_APPLICATION_FILE_FIELDS.image, MEMBERSHIP_APPLICATION_FILE_FIELDS.certificate],
+  },
+};
+
+/** Parses a success answer with the contract's response schema when the call is in the contract. */
+export function responseSchemaFor(method: string, url: string): z.ZodType | undefined {
+  return contractEndpointFor(method, url)?.response;
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { mkdtempSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A stand-in for `dist/`: index.html and one hashed asset with its precompressed copies. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'forum-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+  return dir;
+}
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, { STATIC_DIR: fakeBuild() });
+  });
+  afterAll(async () => t.close());
+
+  it('answers index.html for a client-side route (history fallback), not cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/blog/3', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets precompressed and cached immutably', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.rawPayload.length).toBeLessThan(4000);
+  });
+
+  it('keeps unknown API paths as JSON 404s even for browsers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/unknown.php', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});

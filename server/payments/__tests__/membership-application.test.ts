@@ -1,0 +1,279 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_IMAGE_MAX_BYTES, CERTIFICATE_MAX_BYTES, KOBO_PER_NAIRA } from '@contract/constants';
+import { getVolunteersResponseSchema, MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/volunteer';
+import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/volunteer-documents';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import {
+  APPLICANT,
+  listenOnFreePort,
+  paidApplicationFee,
+  payInSandbox,
+  submitApplication,
+  tinyPdf,
+  tinyPng,
+  type ApplicationParts,
+} from './payment-fixtures';
+
+const photo = () => ({ name: 'passport.png', content: tinyPng() });
+const certificate = () => ({ name: 'CAC certificate é.pdf', content: tinyPdf() });
+
+async function privateFiles(t: TestApp): Promise<string[]> {
+  const root = t.app.files.dirOf('private');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe.each(await databaseTargets())('the membership application on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await listenOnFreePort(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const apply = async (reference: string, parts: Partial<ApplicationParts> = {}) =>
+    submitApplication(t.app, {
+      fields: { ...APPLICANT, paymentReference: reference, ...parts.fields },
+      image: parts.image === undefined ? photo() : parts.image,
+      certificate: parts.certificate === undefined ? certificate() : parts.certificate,
+    });
+  const volunteerCount = async () => (await t.app.db.selectFrom('volunteers').select('id').execute()).length;
+  const feeOf = (reference: string) =>
+    t.app.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+
+  it('accepts an application with a paid fee, stores its files privately, uses the fee and queues the e-mail', async () => {
+    const reference = await paidApplicationFee(t.app);
+    const response = await apply(reference);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: S.submitted });
+
+    const volunteer = await t.app.db
+      .selectFrom('volunteers')
+      .selectAll()
+      .where('payment_reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(volunteer).toMatchObject({
+      name: APPLICANT.name,
+      marital_status: 'Married',
+      image_mime: 'image/png',
+      certificate_mime: 'application/pdf',
+      status: 'pending',
+    });
+    expect(await fs.readFile(t.app.files.resolve('private', volunteer.image_path!))).toEqual(tinyPng());
+    expect((await feeOf(reference)).used_by_volunteer_id).toBe(volunteer.id);
+    const mail = await t.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', APPLICANT.email)
+      .execute();
+    expect(mail.map((m) => m.subject)).toContain('We have received your membership application');
+
+    // Not under a public URL.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/uploads/private/${volunteer.image_path}` })).statusCode,
+    ).not.toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/uploads/public/${volunteer.image_path}` })).statusCode,
+    ).not.toBe(200);
+  });
+
+  it('lists the application to an admin with admin-only document URLs that stream the original files', async () => {
+    const reference = await paidApplicationFee(t.app);
+    expect((await apply(reference)).statusCode).toBe(201);
+    const headers = await adminAuthHeader(t.app);
+    const list = await t.app.inject({ method: 'GET', url: '/api/volunteer/getVolunteer.php', headers });
+    const body = getVolunteersResponseSchema.parse(list.json());
+    const row = body.data.find((v) => v.imageUrl && v.file_path);
+    expect(row).toBeDefined();
+    expect(row!.imageUrl).toMatch(/^\/api\/admin\/volunteers\/\d+\/photo$/);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: row!.file_path! });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/volunteer/getVolunteer.php' })).statusCode).toBe(
+      401,
+    );
+
+    const download = await t.app.inject({ method: 'GET', url: row!.file_path!, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="CAC certificate _.pdf"; filename*=UTF-8''${encodeURIComponent('CAC certificate é.pdf')}`,
+    );
+    expect(download.rawPayload).toEqual(tinyPdf());
+    const image = await t.app.inject({ method: 'GET', url: row!.imageUrl!, headers });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload).toEqual(tinyPng());
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/volunteers/999999/photo', headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an application without a paid fee with 402 and stores nothing', async () => {
+    const before = { volunteers: await volunteerCount(), files: (await privateFiles(t)).length };
+    const response = await apply('never-paid-reference');
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ success: false, message: S.feeNotPaid });
+    expect({ volunteers: await volunteerCount(), files: (await privateFiles(t)).length }).toEqual(before);
+  });
+
+  it('refuses a donation reference as the fee with 402', async () => {
+    const donation = await payInSandbox(t.app, { amountKobo: 50_000 * KOBO_PER_NAIRA, purpose: 'donation' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/verify.php',
+      payload: { reference: donation, purpose: 'donation', amount: 50_000 },
+    });
+    expect((await apply(donation)).statusCode).toBe(402);
+  });
+
+  it('refuses a fee that already paid for an application with 409', async () => {
+    const reference = await paidApplicationFee(t.app);
+    expect((await apply(reference)).statusCode).toBe(201);
+    const again = await apply(reference, { fields: { email: 'someone.else@forum.test' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: S.feeAlreadyUsed });
+  });
+
+  it('lets only one of two simultaneous applications use one fee', async () => {
+    const reference = await paidApplicationFee(t.app);
+    const before = (await privateFiles(t)).length;
+    const [first, second] = await Promise.all([apply(reference), apply(reference)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect(
+      await t.app.db
+        .selectFrom('volunteers')
+        .select('id')
+        .where('payment_reference', '=', reference)
+        .execute(),
+    ).toHaveLength(1);
+    expect((await privateFiles(t)).length).toBe(before + 2);
+  });
+
+  it.each([
+    [
+      'image',
+      { image: { name: 'passport.png', content: Buffer.from('I am a text file pretending to be a PNG') } },
+      M.imageWrongType,
+    ],
+    ['image', { image: { name: 'passport.png', content: tinyPdf() } }, M.imageWrongType],
+    [
+      'certificate',
+      {
+        certificate: {
+          name: 'certificate.pdf',
+          content: Buffer.from('MZ\x90\x00 an executable in disguise'),
+        },
+      },
+      M.certificateWrongType,
+    ],
+  ])(
+    'refuses a disguised %s (checked by content) with 400 and leaves no file, row or used fee',
+    async (_label, parts, message) => {
+      const reference = await paidApplicationFee(t.app);
+      const before = { volunteers: await volunteerCount(), files: (await privateFiles(t)).length };
+      const response = await apply(reference, parts);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+      expect({ volunteers: await volunteerCount(), files: (await privateFiles(t)).length }).toEqual(before);
+      expect((await feeOf(reference)).used_by_volunteer_id).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'a 2 MB + 1 byte photo',
+      {
+        image: {
+          name: 'big.png',
+          content: Buffer.concat([tinyPng(), Buffer.alloc(APPLICATION_IMAGE_MAX_BYTES)]),
+        },
+      },
+      M.imageTooLarge,
+    ],
+    [
+      'a 5 MB + 1 byte certificate',
+      {
+        certificate: {
+          name: 'big.pdf',
+          content: Buffer.concat([tinyPdf(), Buffer.alloc(CERTIFICATE_MAX_BYTES)]),
+        },
+      },
+      M.certificateTooLarge,
+    ],
+  ])('refuses %s with 413 and its SPEC message', async (_label, parts, message) => {
+    const reference = await paidApplicationFee(t.app);
+    const response = await apply(reference, parts);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message });
+    expect((await feeOf(reference)).used_by_volunteer_id).toBeNull();
+  });
+
+  it.each([
+    [{ image: null }, M.imageRequired],
+    [{ certificate: null }, M.certificateRequired],
+    [{ image: { name: 'passport.gif', content: tinyPng() } }, M.imageWrongType],
+    [{ fields: { name: 'A' } }, M.nameTooShort],
+    [{ fields: { email: 'not-an-email' } }, M.emailInvalid],
+    [{ fields: { address: 'Ibadan' } }, M.addressTooShort],
+    [{ fields: { phone: '0803' } }, M.phoneInvalid],
+    [{ fields: { maritalStatus: 'Complicated' } }, M.maritalStatusRequired],
+    [{ fields: { title: '' } }, M.titleRequired],
+    [{ fields: { paymentReference: '' } }, 'The application fee payment reference is required'],
+  ])('answers 400 with the SPEC message to %j', async (parts, message) => {
+    const response = await apply('any-reference', parts as Partial<ApplicationParts>);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('answers 400 to a request that is not multipart', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/volunteer/volunteer.php',
+      payload: { ...APPLICANT },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: S.notMultipart });
+  });
+
+  it('rolls everything back when the database fails half way: no row, no orphan file, fee still unused', async () => {
+    const reference = await paidApplicationFee(t.app);
+    const before = { volunteers: await volunteerCount(), files: (await privateFiles(t)).length };
+    await breakFeeClaims(t, true);
+    try {
+      const response = await apply(reference);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await breakFeeClaims(t, false);
+    }
+    expect({ volunteers: await volunteerCount(), files: (await privateFiles(t)).length }).toEqual(before);
+    expect((await feeOf(reference)).used_by_volunteer_id).toBeNull();
+    expect((await apply(reference)).statusCode).toBe(201);
+  });
+});
+
+/** A trigger that makes claiming a fee fail after the volunteer row is written, to prove the rollback. */
+async function breakFeeClaims(t: TestApp, broken: boolean): Promise<void> {
+  if (t.target === 'sqlite') {
+    if (broken) {
+      await sql`create trigger fail_fee_claim before update on payments begin select raise(abort, 'simulated failure'); end`.execute(
+        t.app.db,
+      );
+    } else {
+      await sql`drop trigger if exists fail_fee_claim`.execute(t.app.db);
+    }
+    return;
+  }
+  if (broken) {
+    await sql`create or replace function fail_fee_claim() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`.execute(
+      t.app.db,
+    );
+    await sql`create trigger fail_fee_claim before update on payments for each row execute function fail_fee_claim()`.execute(
+      t.app.db,
+    );
+  } else {
+    await sql`drop trigger if exists fail_fee_claim on payments`.execute(t.app.db);
+  }
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_FEE_KOBO, KOBO_PER_NAIRA, MIN_DONATION_NAIRA } from '@contract/constants';
+import { verifyPaymentResponseSchema } from '@contract/donation';
+import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import { PAYMENT_REFUSALS } from '../payment-acceptance';
+import { insertSandboxTransaction, listenOnFreePort, payInSandbox, verifyFee } from './payment-fixtures';
+
+const VERIFY_URL = '/api/donation/verify.php';
+
+describe.each(await databaseTargets())('payment verification through the sandbox on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await listenOnFreePort(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const verify = (payload: object) => t.app.inject({ method: 'POST', url: VERIFY_URL, payload });
+  const paymentRows = (reference: string) =>
+    t.app.db.selectFrom('payments').selectAll().where('reference', '=', reference).execute();
+
+  it('accepts a paid donation of the amount asked for, records it once and queues a receipt', async () => {
+    const reference = await payInSandbox(t.app, {
+      email: 'donor@forum.test',
+      amountKobo: 250_000 * KOBO_PER_NAIRA,
+      purpose: 'donation',
+    });
+    const response = await verify({ reference, purpose: 'donation', amount: 250_000 });
+    expect(response.statusCode).toBe(200);
+    expect(verifyPaymentResponseSchema.parse(response.json()).status).toBe('success');
+    const rows = await paymentRows(reference);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      purpose: 'donation',
+      amount_kobo: 25_000_000,
+      currency: 'NGN',
+      source: 'verify',
+      email: 'donor@forum.test',
+    });
+    const receipts = await t.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'donor@forum.test')
+      .execute();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text_body).toContain(reference);
+  });
+
+  it('answers success again for a recorded reference without a second row or a second receipt', async () => {
+    const reference = await payInSandbox(t.app, {
+      email: 'again@forum.test',
+      amountKobo: 50_000 * KOBO_PER_NAIRA,
+      purpose: 'donation',
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await verify({ reference, purpose: 'donation', amount: 50_000 });
+      expect(response.json()).toMatchObject({ status: 'success' });
+    }
+    expect(await paymentRows(reference)).toHaveLength(1);
+    const receipts = await t.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'again@forum.test')
+      .execute();
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('records one payment when 50 verifies of one reference arrive together', async () => {
+    const reference = await payInSandbox(t.app, {
+      amountKobo: APPLICATION_FEE_KOBO,
+      purpose: 'application_fee',
+    });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => verifyFee(t.app, reference)));
+    expect(responses.map((r) => r.json<{ status: string }>().status)).toEqual(Array(50).fill('success'));
+    const rows = await paymentRows(reference);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      purpose: 'application_fee',
+      amount_kobo: APPLICATION_FEE_KOBO,
+      used_by_volunteer_id: null,
+    });
+  });
+
+  it('accepts the application fee only at exactly ₦50,000', async () => {
+    const short = await payInSandbox(t.app, {
+      amountKobo: APPLICATION_FEE_KOBO - KOBO_PER_NAIRA,
+      purpose: 'application_fee',
+    });
+    const over = await payInSandbox(t.app, {
+      amountKobo: APPLICATION_FEE_KOBO + KOBO_PER_NAIRA,
+      purpose: 'application_fee',
+    });
+    for (const reference of [short, over]) {
+      const response = await verifyFee(t.app, reference);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.wrongFeeAmount });
+      expect(await paymentRows(reference)).toHaveLength(0);
+    }
+  });
+
+  it('refuses a donation whose paid amount differs from the amount asked for', async () => {
+    const reference = await payInSandbox(t.app, {
+      amountKobo: 100_000 * KOBO_PER_NAIRA,
+      purpose: 'donation',
+    });
+    const response = await verify({ reference, purpose: 'donation', amount: 1_000_000 });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      status: 'failed',
+      message: PAYMENT_REFUSALS.wrongDonationAmount,
+    });
+    expect(await paymentRows(reference)).toHaveLength(0);
+  });
+
+  it(`refuses a donation below ₦${MIN_DONATION_NAIRA}`, async () => {
+    const reference = await payInSandbox(t.app, {
+      amountKobo: MIN_DONATION_NAIRA * KOBO_PER_NAIRA - 1,
+      purpose: 'donation',
+    });
+    const response = await verify({ reference });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.donationTooSmall });
+  });
+
+  it('refuses a payment in another currency', async () => {
+    await insertSandboxTransaction(t.app, {
+      reference: `usd-${target}`,
+      amountKobo: APPLICATION_FEE_KOBO,
+      currency: 'USD',
+      status: 'success',
+    });
+    const response = await verifyFee(t.app, `usd-${target}`);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.wrongCurrency });
+    expect(await paymentRows(`usd-${target}`)).toHaveLength(0);
+  });
+
+  it.each(['failed', 'abandoned'] as const)(
+    'refuses a transaction whose Paystack status is %s',
+    async (status) => {
+      const reference = `${status}-${target}`;
+      await insertSandboxTransaction(t.app, { reference, amountKobo: APPLICATION_FEE_KOBO, status });
+      const response = await verifyFee(t.app, reference);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.notSuccessful });
+      expect(await paymentRows(reference)).toHaveLength(0);
+    },
+  );
+
+  it('refuses an unknown reference', async () => {
+    const response = await verify({ reference: 'never-paid-anywhere' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.unknownReference });
+  });
+
+  it('refuses to count a recorded donation as an application fee', async () => {
+    const reference = await payInSandbox(t.app, { amountKobo: APPLICATION_FEE_KOBO, purpose: 'donation' });
+    expect((await verify({ reference, purpose: 'donation', amount: 50_000 })).statusCode).toBe(200);
+    const asFee = await verifyFee(t.app, reference);
+    expect(asFee.statusCode).toBe(409);
+    expect(asFee.json()).toMatchObject({ status: 'failed', message: PAYMENT_REFUSALS.otherPurpose });
+  });
+
+  it.each([
+    [{}, 'Payment reference is required'],
+    [{ reference: '' }, 'Payment reference is required'],
+    [{ reference: 'bad ref/../x' }, 'Payment reference has invalid characters'],
+    [{ reference: 'ok', purpose: 'gift' }, 'Purpose must be donation or application_fee'],
+    [{ reference: 'ok', amount: -5 }, 'Amount must be positive'],
+  ])('answers 400 with a clear message to the bad body %j', async (payload, message) => {
+    const response = await verify(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+});
+
+describe('payment verification when Paystack cannot be reached', () => {
+  it('answers 502 failed (the browser retries) and records nothing', async () => {
+    const t = await createTestApp('sqlite', {
+      paystack: {
+        mode: 'live',
+        publicKey: 'pk_test_x',
+        secretKey: 'sk_test_x',
+        apiBase: 'http://127.0.0.1:9/unreachable',
+      },
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: VERIFY_URL,
+        payload: { reference: 'some-ref' },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        status: 'failed',
+        message: PAYMENT_REFUSALS.providerUnavailable,
+      });
+      expect(await t.app.db.selectFrom('payments').selectAll().execute()).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

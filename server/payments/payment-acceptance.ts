@@ -1,0 +1,56 @@
+import { APPLICATION_FEE_KOBO, CURRENCY, KOBO_PER_NAIRA, MIN_DONATION_NAIRA } from '@contract/constants';
+import type { PaymentPurpose } from '@contract/donation';
+import type { PaystackTransaction } from '@contract/paystack';
+
+/** What the server expects of a payment before it counts it. */
+export interface PaymentExpectation {
+  purpose: PaymentPurpose;
+  /** Donations: the kobo the browser asked Paystack for, when it said so. The fee is always APPLICATION_FEE_KOBO. */
+  requestedAmountKobo?: number;
+}
+
+export const PAYMENT_REFUSALS = {
+  notSuccessful: 'The payment was not successful',
+  wrongCurrency: `The payment was not made in ${CURRENCY}`,
+  wrongFeeAmount: 'The amount paid does not match the application fee',
+  wrongDonationAmount: 'The amount paid does not match the donation amount',
+  donationTooSmall: `The smallest donation we accept is ₦${MIN_DONATION_NAIRA}`,
+  unknownReference: 'No payment was found for this reference',
+  otherPurpose: 'This payment was recorded for another purpose',
+  providerUnavailable: 'We could not confirm the payment with Paystack right now. Please try again.',
+} as const;
+
+/**
+ * The server never trusts the browser: a payment counts only when Paystack says 'success', in NGN, for the
+ * amount the purpose requires. Answers the refusal message, or null when the payment is acceptable.
+ */
+export function refusalOf(transaction: PaystackTransaction, expectation: PaymentExpectation): string | null {
+  if (transaction.status !== 'success') return PAYMENT_REFUSALS.notSuccessful;
+  if (transaction.currency !== CURRENCY) return PAYMENT_REFUSALS.wrongCurrency;
+  if (expectation.purpose === 'application_fee') {
+    return transaction.amount === APPLICATION_FEE_KOBO ? null : PAYMENT_REFUSALS.wrongFeeAmount;
+  }
+  if (
+    expectation.requestedAmountKobo !== undefined &&
+    transaction.amount !== expectation.requestedAmountKobo
+  ) {
+    return PAYMENT_REFUSALS.wrongDonationAmount;
+  }
+  if (transaction.amount < MIN_DONATION_NAIRA * KOBO_PER_NAIRA) return PAYMENT_REFUSALS.donationTooSmall;
+  return null;
+}
+
+/** The purpose the browser put in the transaction's metadata (webhooks carry nothing else). */
+export function purposeFromMetadata(metadata: PaystackTransaction['metadata']): PaymentPurpose {
+  let value: unknown = metadata;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return 'donation';
+    }
+  }
+  const purpose =
+    typeof value === 'object' && value !== null ? (value as { purpose?: unknown }).purpose : undefined;
+  return purpose === 'application_fee' ? 'application_fee' : 'donation';
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { KOBO_PER_NAIRA } from '@contract/constants';
+import type { VerifyPaymentBody } from '@contract/donation';
+import type { PaystackTransaction } from '@contract/paystack';
+import { nowIso } from '../lib/clock';
+import { donationReceiptMail } from '../mail/templates/donation-receipt';
+import { createOutboxRepository } from '../repositories/outbox-repository';
+import { createPaymentsRepository } from '../repositories/payments-repository';
+import { PAYMENT_REFUSALS, refusalOf, type PaymentExpectation } from './payment-acceptance';
+import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
+
+export type PaymentOutcome =
+  { status: 'success'; message: string } | { status: 'failed'; message: string; httpStatus: 402 | 409 | 502 };
+
+const PAID: PaymentOutcome = { status: 'success', message: 'Payment verified' };
+const failed = (message: string, httpStatus: 402 | 409 | 502): PaymentOutcome => ({
+  status: 'failed',
+  message,
+  httpStatus,
+});
+
+/**
+ * The one path every confirmed Paystack transaction takes, from the browser's verify call or from a webhook:
+ * check it against what its purpose requires, record it once per reference, and send the donor a receipt the
+ * first time a donation is recorded.
+ */
+export async function acceptAndRecord(
+  app: FastifyInstance,
+  transaction: PaystackTransaction,
+  expectation: PaymentExpectation,
+  source: 'verify' | 'webhook',
+): Promise<PaymentOutcome> {
+  const refusal = refusalOf(transaction, expectation);
+  if (refusal) return failed(refusal, 402);
+
+  const payments = createPaymentsRepository(app.db);
+  const email = transaction.customer?.email ?? '';
+  const inserted = await payments.recordOnce({
+    reference: transaction.reference,
+    purpose: expectation.purpose,
+    email,
+    amountKobo: transaction.amount,
+    currency: transaction.currency,
+    source,
+    providerTransactionId: String(transaction.id),
+    paidAt: transaction.paid_at ?? null,
+  });
+  if (!inserted) {
+    const existing = await payments.findByReference(transaction.reference);
+    return existing?.purpose === expectation.purpose ? PAID : failed(PAYMENT_REFUSALS.otherPurpose, 409);
+  }
+  if (expectation.purpose === 'donation' && email) {
+    await queueMailQuietly(app, () =>
+      createOutboxRepository(app.db).enqueue(
+        donationReceiptMail({
+          to: email,
+          amountKobo: transaction.amount,
+          reference: transaction.reference,
+          paidAt: transaction.paid_at ?? nowIso(),
+        }),
+      ),
+    );
+  }
+  return PAID;
+}
+
+/**
+ * POST /api/donation/verify.php: a reference already recorded answers success again without asking Paystack;
+ * otherwise Paystack (or the sandbox emulator) is asked and the answer goes through `acceptAndRecord`.
+ */
+export async function verifyPayment(app: FastifyInstance, body: VerifyPaymentBody): Promise<PaymentOutcome> {
+  const expectation: PaymentExpectation = {
+    purpose: body.purpose ?? 'donation',
+    ...(body.amount !== undefined ? { requestedAmountKobo: Math.round(body.amount * KOBO_PER_NAIRA) } : {}),
+  };
+  const existing = await createPaymentsRepository(app.db).findByReference(body.reference);
+  if (existing) {
+    if (body.purpose !== undefined && existing.purpose !== body.purpose)
+      return failed(PAYMENT_REFUSALS.otherPurpose, 409);
+    if (
+      expectation.requestedAmountKobo !== undefined &&
+      existing.amount_kobo !== expectation.requestedAmountKobo
+    ) {
+      return failed(PAYMENT_REFUSALS.wrongDonationAmount, 402);
+    }
+    return PAID;
+  }
+
+  let verified;
+  try {
+    verified = await paystackClientFor(app).verifyTransaction(body.reference);
+  } catch (error) {
+    if (!(error instanceof PaystackUnavailableError)) throw error;
+    app.log.warn({ err: error, reference: body.reference }, 'payment verification could not reach Paystack');
+    return failed(PAYMENT_REFUSALS.providerUnavailable, 502);
+  }
+  if (!verified.found || verified.transaction.reference !== body.reference) {
+    return failed(PAYMENT_REFUSALS.unknownReference, 402);
+  }
+  return acceptAndRecord(app, verified.transaction, expectation, 'verify');
+}
+
+/** Mail must never block or fail a payment: a failure to queue is logged and the answer goes on. */
+export async function queueMailQuietly(app: FastifyInstance, queue: () => Promise<void>): Promise<void> {
+  try {
+    await queue();
+  } catch (error) {
+    app.log.error({ err: error }, 'a confirmation e-mail could not be queued');
+  }
+}

@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import {
+  paystackVerifyResponseSchema,
+  SANDBOX_PAYSTACK_PREFIX,
+  type PaystackTransaction,
+} from '@contract/paystack';
+
+/**
+ * The secret key of the sandbox: the emulator accepts only this key and signs its webhooks with it. It opens
+ * nothing real (the emulator exists only when no live key is configured).
+ */
+export const SANDBOX_SECRET_KEY = 'sk_test_sandbox_emulator_of_this_server';
+
+const VERIFY_TIMEOUT_MS = 10_000;
+
+/** Paystack could not be asked (network, timeout, 5xx, an answer we cannot read): not the payer's fault. */
+export class PaystackUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaystackUnavailableError';
+  }
+}
+
+export type VerifyTransactionResult =
+  { found: true; transaction: PaystackTransaction } | { found: false; message: string };
+
+export interface PaystackClientOptions {
+  secretKey: string;
+  /** The API base (https://api.paystack.co, or the emulator); resolved per call because the port is known late. */
+  apiBase: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The one Paystack call the server makes: GET /transaction/verify/:reference with the secret key. */
+export function createPaystackClient({
+  secretKey,
+  apiBase,
+  fetch: fetchImpl = fetch,
+  timeoutMs = VERIFY_TIMEOUT_MS,
+}: PaystackClientOptions) {
+  return {
+    async verifyTransaction(reference: string): Promise<VerifyTransactionResult> {
+      const url = `${apiBase()}/transaction/verify/${encodeURIComponent(reference)}`;
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, {
+          headers: { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        text = await response.text();
+      } catch (error) {
+        throw new PaystackUnavailableError('Paystack could not be reached', { cause: error });
+      }
+      const body = safeJson(text);
+      if (response.status === 404 || (response.status === 400 && isFalseStatus(body))) {
+        return { found: false, message: messageOf(body) ?? 'Transaction reference not found' };
+      }
+      if (!response.ok) {
+        throw new PaystackUnavailableError(
+          `Paystack answered ${response.status}: ${messageOf(body) ?? 'no message'}`,
+        );
+      }
+      const parsed = paystackVerifyResponseSchema.safeParse(body);
+      if (!parsed.success) {
+        throw new PaystackUnavailableError(
+          `Paystack's verify answer has an unexpected shape: ${parsed.error.issues[0]?.message}`,
+        );
+      }
+      if (!parsed.data.status) return { found: false, message: parsed.data.message };
+      return { found: true, transaction: parsed.data.data };
+    },
+  };
+}
+export type PaystackClient = ReturnType<typeof createPaystackClient>;
+
+/** The client for this app: live Paystack with the configured key, or the emulator mounted on this very server. */
+export function paystackClientFor(app: FastifyInstance): PaystackClient {
+  const { apiBase, secretKey } = app.config.paystack;
+  return createPaystackClient({
+    secretKey: secretKey ?? SANDBOX_SECRET_KEY,
+    apiBase: () => apiBase ?? sandboxApiBase(app),
+  });
+}
+
+/** The emulator's base URL, from the address this server listens on. */
+export function sandboxApiBase(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') {
+    throw new PaystackUnavailableError(
+      'The sandbox Paystack emulator is not reachable: the server is not listening on a port',
+    );
+  }
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}${SANDBOX_PAYSTACK_PREFIX}`;
+}
+
+/** The secret key webhooks are signed with (the sandbox key when no live key is configured). */
+export function webhookSecretFor(app: FastifyInstance): string {
+  return app.config.paystack.secretKey ?? SANDBOX_SECRET_KEY;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFalseStatus(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === false;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}

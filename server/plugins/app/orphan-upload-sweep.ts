@@ -1,0 +1,52 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+
+const PUBLIC_URL_PREFIX = '/uploads/public/';
+
+async function storedFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * An upload is saved before the row that points at it is committed (a row must never point at a missing file),
+ * so a crash between the two leaves a file that belongs to nothing: a passport photo or certificate nobody can
+ * reach or delete. At start, before this process takes any request, every stored file no row references is
+ * removed. The store is local to DATA_DIR, which one server process owns.
+ */
+export default fp(
+  async (app) => {
+    const privateReferenced = new Set<string>();
+    for (const row of await app.db
+      .selectFrom('volunteers')
+      .select(['image_path', 'certificate_path'])
+      .execute()) {
+      if (row.image_path) privateReferenced.add(row.image_path);
+      if (row.certificate_path) privateReferenced.add(row.certificate_path);
+    }
+    const publicReferenced = new Set<string>();
+    for (const table of ['blogs', 'programs'] as const) {
+      for (const row of await app.db.selectFrom(table).select('image_url').execute()) {
+        if (row.image_url.startsWith(PUBLIC_URL_PREFIX))
+          publicReferenced.add(row.image_url.slice(PUBLIC_URL_PREFIX.length));
+      }
+    }
+    const removed: string[] = [];
+    for (const [visibility, referenced] of [
+      ['private', privateReferenced],
+      ['public', publicReferenced],
+    ] as const) {
+      for (const file of await storedFiles(app.files.dirOf(visibility))) {
+        if (referenced.has(file)) continue;
+        await app.files.remove(visibility, file);
+        removed.push(`${visibility}/${file}`);
+      }
+    }
+    if (removed.length > 0)
+      app.log.warn({ removed }, 'removed uploads left behind by an interrupted request');
+  },
+  { name: 'orphan-upload-sweep', dependencies: ['database', 'services'] },
+);

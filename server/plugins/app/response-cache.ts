@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET answers of this route are kept serialised (and compressed) until the next successful write. */
+    responseCache?: boolean;
+  }
+  interface FastifyInstance {
+    responseCache: { clear(): void; readonly size: number };
+  }
+  interface FastifyRequest {
+    responseCacheGeneration: number;
+  }
+}
+
+interface CachedResponse {
+  json: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip';
+
+const MAX_ENTRIES = 500;
+
+const optedIn = (request: FastifyRequest) =>
+  request.routeOptions.config?.responseCache === true &&
+  (request.method === 'GET' || request.method === 'HEAD');
+
+const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(entry: CachedResponse, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    // Quality 4, as the compress plugin uses: computed once per cached answer instead of once per request.
+    entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.json);
+  return entry.gzip;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.json);
+  // A Content-Encoding already set makes the compress plugin leave the body alone.
+  return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
+}
+
+/**
+ * Keeps the serialised JSON (plus its br/gzip forms and an ETag) of opted-in public list routes, so a popular
+ * read costs a map lookup instead of a query, a serialisation and a compression. Any successful write on this
+ * server empties it; a read that overlapped a write is not kept (a generation counter), so nothing stale is
+ * served. Served from preHandler, after every onRequest/validation hook (auth, rate limits) has run.
+ */
+export default fp(
+  async (app) => {
+    const entries = new Map<string, CachedResponse>();
+    let generation = 0;
+    const clear = () => {
+      generation += 1;
+      entries.clear();
+    };
+    app.decorate('responseCache', {
+      clear,
+      get size() {
+        return entries.size;
+      },
+    });
+    app.decorateRequest('responseCacheGeneration', 0);
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!optedIn(request)) return;
+      request.responseCacheGeneration = generation;
+      const entry = entries.get(request.url);
+      if (entry) return sendCached(request, reply, entry);
+    });
+
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (!optedIn(request) || reply.statusCode !== 200 || request.responseCacheGeneration !== generation)
+        return payload;
+      const json = JSON.stringify(payload);
+      const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(request.url, entry);
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      return payload;
+    });
+
+    // Before the writer gets its answer, so its own next read already sees the change.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isWrite(request) && (reply.statusCode < 400 || reply.statusCode >= 500)) clear();
+      return payload;
+    });
+  },
+  { name: 'response-cache' },
+);

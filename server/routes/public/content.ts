@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getBlogsEndpoint, getSpecificBlogEndpoint, type Blog } from '@contract/blog';
+import { idQuerySchema } from '@contract/common';
+import { getProgramsEndpoint, type Program } from '@contract/program';
+import type { BlogRow, ProgramRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { createBlogsRepository } from '../../repositories/blogs-repository';
+import { createProgramsRepository } from '../../repositories/programs-repository';
+
+export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found';
+
+export function toProgramResponse(row: ProgramRow): Program {
+  return {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_url,
+  };
+}
+
+export function toBlogResponse(row: BlogRow): Blog {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    image_url: row.image_url,
+    created_at: row.created_at,
+    author: row.author,
+  };
+}
+
+/** GET getProgram.php, getBlogs.php and getSpecificBlog.php?id=: the content every visitor reads. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read far more than written: answers are kept serialised until the next write (plugins/app/response-cache.ts).
+  app.get(getProgramsEndpoint.path, { config: { responseCache: true } }, async () => {
+    const programs = await createProgramsRepository(app.db).listAll();
+    return {
+      success: true,
+      message: 'Programs retrieved successfully',
+      data: programs.map(toProgramResponse),
+    };
+  });
+
+  app.get(getBlogsEndpoint.path, { config: { responseCache: true } }, async () => {
+    const blogs = await createBlogsRepository(app.db).listAll();
+    return { success: true, message: 'Blogs retrieved successfully', data: blogs.map(toBlogResponse) };
+  });
+
+  app.get(
+    getSpecificBlogEndpoint.path,
+    { schema: { querystring: idQuerySchema }, config: { responseCache: true } },
+    async (request) => {
+      const blog = await createBlogsRepository(app.db).findById(request.query.id);
+      if (!blog) throw notFound(BLOG_NOT_FOUND_MESSAGE);
+      return { success: true, data: toBlogResponse(blog) };
+    },
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FORUM_NAME } from '@contract/constants';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { saveSession } from '@/lib/session';
+import { createTestToken } from '@/testing/jwt';
+import { server } from '@/testing/mocks/server';
+
+function renderApp(initialEntry: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** Route modules load on demand; the first one in a cold test run takes a while to transform. */
+const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('app routes', () => {
+  beforeEach(() => {
+    // Pages load their data; an empty answer keeps these tests about the shell, not the features.
+    server.use(http.get('*/api/*', () => HttpResponse.json({ success: true, data: [] })));
+  });
+
+  it('shows public pages inside the header and footer, behind a skip link', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+  });
+
+  it('gives a page its title, description and Open Graph tags', async () => {
+    renderApp('/auth/sign-in');
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Admin Login | ${FORUM_NAME}`));
+    expect(metaContent('meta[name="description"]')).toBe("Sign in to the forum's admin area.");
+    expect(metaContent('meta[property="og:title"]')).toBe(`Admin Login | ${FORUM_NAME}`);
+    expect(metaContent('meta[property="og:type"]')).toBe('website');
+    expect(metaContent('meta[property="og:url"]')).toBe(`${window.location.origin}/auth/sign-in`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/auth/sign-in`,
+    );
+  });
+
+  it('moves between pages from the header and scrolls to the top', async () => {
+    const { user, router } = renderApp('/auth/sign-in');
+    await findPageHeading('Admin Login');
+
+    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
+
+    expect(await findPageHeading('Latest News')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it("answers an unknown address with 'Page Not Found' and a link home", async () => {
+    renderApp('/no/such/page');
+
+    expect(await findPageHeading('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from /admin to the sign-in page', async () => {
+    const { router } = renderApp('/admin/view-members');
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+  });
+
+  it('shows the admin area in its own layout, without the public header and footer', async () => {
+    saveSession(createTestToken({ exp: undefined }));
+    renderApp('/admin');
+
+    expect(await findPageHeading('Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Make a donation' })).not.toBeInTheDocument();
+
+    const adminNavigation = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(adminNavigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/admin',
+      '/admin/create-member',
+      '/admin/view-members',
+      '/admin/volunteers',
+      '/admin/add-blog',
+      '/admin/add-program',
+      '/admin/member-application',
+    ]);
+  });
+
+  it('answers an unknown admin address inside the admin layout', async () => {
+    saveSession(createTestToken({ exp: undefined }));
+    renderApp('/admin/no-such-screen');
+
+    expect(await findPageHeading('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the admin sidebar', async () => {
+    saveSession(createTestToken({ exp: undefined }));
+    const { user, router } = renderApp('/admin');
+
+    expect(await findPageHeading('Dashboard')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AnimatedOutlet } from '@/app/layouts/animated-outlet';
+import { LogoMark } from '@/components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { ADMIN_LINKS } from '@/content/navigation';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { cn } from '@/lib/cn';
+
+const ADMIN_NAVIGATION_ID = 'admin-navigation';
+
+/** The admin area: a sidebar titled Admin Panel (collapsible on small screens) beside the page. */
+export function AdminLayout() {
+  const [isNavigationOpen, setIsNavigationOpen] = useState(false);
+  const closeNavigation = () => setIsNavigationOpen(false);
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <SkipLink />
+      <aside
+        data-surface="dark"
+        className="bg-brand-900 text-brand-50 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col"
+      >
+        <div className="flex h-16 items-center justify-between gap-3 px-4 lg:h-20 lg:px-6">
+          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <LogoMark className="size-9" />
+            Admin Panel
+          </p>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-brand-800 lg:hidden"
+            aria-expanded={isNavigationOpen}
+            aria-controls={ADMIN_NAVIGATION_ID}
+            aria-label={isNavigationOpen ? 'Close admin menu' : 'Open admin menu'}
+            onClick={() => setIsNavigationOpen((open) => !open)}
+          >
+            {isNavigationOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+
+        <div
+          id={ADMIN_NAVIGATION_ID}
+          className={cn(
+            'flex-1 flex-col overflow-y-auto px-3 pb-4 lg:flex',
+            isNavigationOpen ? 'flex' : 'hidden',
+          )}
+        >
+          <nav aria-label="Admin">
+            <ul className="flex flex-col gap-1">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end={link.isExact}
+                    onClick={closeNavigation}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                        isActive
+                          ? 'bg-white text-brand-900'
+                          : 'text-brand-100 hover:bg-brand-800 hover:text-white',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 flex flex-col gap-1 border-t border-brand-800 pt-4 lg:mt-auto">
+            <Link
+              to={paths.home.getHref()}
+              className="rounded-lg px-3 py-2.5 text-sm font-medium text-brand-100 hover:bg-brand-800 hover:text-white"
+            >
+              View website
+            </Link>
+            <SignOutButton className="rounded-lg px-3 py-2.5 text-left text-sm font-medium text-brand-100 hover:bg-brand-800 hover:text-white" />
+          </div>
+        </div>
+      </aside>
+
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+      >
+        <AnimatedOutlet />
+      </main>
+    </div>
+  );
+}

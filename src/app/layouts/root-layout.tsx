@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { ScrollToTop } from '@/app/layouts/scroll-to-top';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+
+/** Above both layouts: scrolls to the top on navigation and lets the API client send a 401 to sign-in. */
+export function RootLayout() {
+  const navigate = useNavigate();
+
+  useEffect(
+    () => setUnauthorizedHandler(() => navigate(paths.auth.signIn.getHref(), { replace: true })),
+    [navigate],
+  );
+
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}

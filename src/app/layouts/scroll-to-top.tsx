@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Scrolls to the top on every route change: smoothly, or at once for visitors who asked for less motion. */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  const isFirstRender = useRef(true);
+
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  }, [pathname]);
+
+  return null;
+}

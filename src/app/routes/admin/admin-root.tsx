@@ -1,0 +1,11 @@
+import { AdminLayout } from '@/app/layouts/admin-layout';
+import { AdminAccessGuard } from '@/features/auth/components/admin-access-guard';
+
+/** /admin and everything below it: only with a valid session, inside the admin layout. */
+export default function AdminRootRoute() {
+  return (
+    <AdminAccessGuard>
+      <AdminLayout />
+    </AdminAccessGuard>
+  );
+}

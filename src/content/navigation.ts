@@ -1,0 +1,43 @@
+import { paths } from '@/config/paths';
+
+export interface NavigationLink {
+  label: string;
+  href: string;
+  /** Active only on exactly this path (the home link), not on paths below it. */
+  isExact?: boolean;
+}
+
+/** The header's links, in SPEC order (desktop bar and mobile menu). */
+export const HEADER_LINKS: readonly NavigationLink[] = [
+  { label: 'Home', href: paths.home.getHref(), isExact: true },
+  { label: 'Who we are', href: paths.whoWeAre.getHref() },
+  { label: 'Programs', href: paths.programs.getHref() },
+  { label: 'Our people', href: paths.ourPeople.getHref() },
+  { label: 'Blog', href: paths.blog.getHref() },
+];
+
+/** The footer's quick links, in SPEC order. */
+export const FOOTER_QUICK_LINKS: readonly NavigationLink[] = [
+  { label: 'Home', href: paths.home.getHref() },
+  { label: 'Who We Are', href: paths.whoWeAre.getHref() },
+  { label: 'Our People', href: paths.ourPeople.getHref() },
+  { label: 'Programs', href: paths.programs.getHref() },
+  { label: 'Blog', href: paths.blog.getHref() },
+];
+
+export const DONATE_CALL_TO_ACTION = { label: 'Make a donation', href: paths.donate.getHref() } as const;
+
+/** The admin sidebar: the dashboard, SPEC's six screens in SPEC order, then the management screens. */
+export const ADMIN_LINKS: readonly NavigationLink[] = [
+  { label: 'Dashboard', href: paths.admin.root.getHref(), isExact: true },
+  { label: 'Create Member', href: paths.admin.createMember.getHref() },
+  { label: 'View Members', href: paths.admin.viewMembers.getHref() },
+  { label: 'Volunteers', href: paths.admin.volunteers.getHref() },
+  { label: 'Add Blog', href: paths.admin.addBlog.getHref() },
+  { label: 'Add Program', href: paths.admin.addProgram.getHref() },
+  { label: 'Member Applications', href: paths.admin.memberApplication.getHref() },
+  { label: 'Blog Posts', href: paths.admin.blogs.getHref() },
+  { label: 'Programs', href: paths.admin.programs.getHref() },
+  { label: 'Donations', href: paths.admin.donations.getHref() },
+  { label: 'Audit Log', href: paths.admin.auditLog.getHref() },
+];

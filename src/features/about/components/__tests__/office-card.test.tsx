@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { organisation } from '@/content/organisation';
+import { OFFICE_DIRECTIONS_URL, OfficeCard } from '@/features/about/components/office-card';
+
+describe('OfficeCard', () => {
+  it("toggles between the directions and the embedded map ('Show Location' / 'Show Directions')", async () => {
+    const user = userEvent.setup();
+    render(<OfficeCard />);
+    expect(screen.queryByTitle('Map of our office in Ibadan')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Location' }));
+    const map = screen.getByTitle('Map of our office in Ibadan');
+    expect(map.getAttribute('src')).toContain(
+      `${organisation.office.latitude},${organisation.office.longitude}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show Directions' }));
+    expect(screen.queryByTitle('Map of our office in Ibadan')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('opens directions from the office coordinates in a new tab', () => {
+    render(<OfficeCard />);
+    const link = screen.getByRole('link', { name: /get directions/i });
+    expect(link).toHaveAttribute('href', OFFICE_DIRECTIONS_URL);
+    expect(OFFICE_DIRECTIONS_URL).toContain('7.3775,3.947');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it("copies the address and says 'Address copied to clipboard!'", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    render(<OfficeCard />);
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(organisation.office.fullAddress);
+    expect(success).toHaveBeenCalledWith('Address copied to clipboard!');
+  });
+});

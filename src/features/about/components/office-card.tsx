@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button/button';
+import { MapPinIcon } from '@/components/ui/icons/icons';
+import { OFFICE_CARD } from '@/content/who-we-are';
+import { organisation } from '@/content/organisation';
+
+const { latitude, longitude, fullAddress, hours } = organisation.office;
+
+export const OFFICE_MAP_EMBED_URL = `https://maps.google.com/maps?q=${latitude},${longitude}&z=16&output=embed`;
+export const OFFICE_DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+
+/**
+ * The office: address, hours, a toggle between the written directions and the embedded map (loaded only when
+ * asked for, so the page stays light), a directions link in a new tab, and copy-address with a toast.
+ */
+export function OfficeCard() {
+  const [view, setView] = useState<'directions' | 'location'>('directions');
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(fullAddress);
+      toast.success(OFFICE_CARD.copiedMessage);
+    } catch {
+      toast.error(OFFICE_CARD.copyFailedMessage);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="office-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="office-heading" className="flex items-center gap-2 text-2xl font-bold text-brand-900">
+        <MapPinIcon className="size-6 text-brand-600" />
+        {OFFICE_CARD.heading}
+      </h2>
+      <address className="mt-4 text-lg leading-relaxed text-slate-800 not-italic">
+        {organisation.office.addressLines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <p className="mt-2 text-slate-600">{hours}</p>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button
+          variant="primary"
+          aria-pressed={view === 'location'}
+          onClick={() => setView(view === 'location' ? 'directions' : 'location')}
+        >
+          {view === 'location' ? OFFICE_CARD.showDirectionsLabel : OFFICE_CARD.showLocationLabel}
+        </Button>
+        <Button variant="outline" onClick={() => void copyAddress()}>
+          {OFFICE_CARD.copyAddressLabel}
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        {view === 'location' ? (
+          <iframe
+            title={OFFICE_CARD.mapTitle}
+            src={OFFICE_MAP_EMBED_URL}
+            width={600}
+            height={320}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-80 w-full rounded-2xl border-0 bg-brand-50"
+          />
+        ) : (
+          <ol className="list-decimal space-y-2 pl-5 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
+            {OFFICE_CARD.directionsSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <a
+        href={OFFICE_DIRECTIONS_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {OFFICE_CARD.directionsLinkLabel}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AuditEntry } from '@contract/admin-audit-log';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { formatUsShortDateTime } from '@/components/ui/data-table/format';
+import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { useAuditLog } from '@/features/admin-audit/api/get-audit-log';
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    value: (e) => e.createdAt,
+    cell: (e) => <span className="whitespace-nowrap">{formatUsShortDateTime(e.createdAt)}</span>,
+  },
+  { id: 'who', header: 'Who', value: (e) => e.adminEmail },
+  { id: 'action', header: 'Action', value: (e) => e.action, className: 'capitalize' },
+  { id: 'record', header: 'Record', value: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity) },
+  { id: 'summary', header: 'Details', value: (e) => e.summary, className: 'max-w-lg' },
+];
+
+/** Who did what, when, on which record: every admin write the server recorded. */
+export function AuditLogTable() {
+  const auditLog = useAuditLog();
+  if (auditLog.isPending) return <p role="status">Loading...</p>;
+  if (auditLog.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {auditLog.error.message}
+      </p>
+    );
+  return (
+    <DataTable
+      caption="Audit log"
+      rows={auditLog.data}
+      columns={COLUMNS}
+      getRowKey={(e) => e.id}
+      emptyMessage="No admin changes recorded yet"
+      exportFileName="audit-log.csv"
+      initialSort={{ columnId: 'when', direction: 'descending' }}
+      pageSize={25}
+    />
+  );
+}

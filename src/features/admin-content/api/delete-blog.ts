@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteBlogEndpoint } from '@contract/admin-content';
+import { withPathId } from '@contract/admin-path';
+import { callEndpoint } from '@/lib/api-client';
+import { adminBlogsQueryKey } from '@/features/admin-content/api/get-blogs';
+
+export async function deleteBlog(id: number) {
+  const response = await callEndpoint(withPathId(deleteBlogEndpoint, id));
+  if (!response.success) throw new Error(response.message);
+  return response;
+}
+
+export const useDeleteBlog = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBlog,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsQueryKey }),
+  });
+};

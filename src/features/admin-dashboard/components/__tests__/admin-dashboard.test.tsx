@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDashboardEndpoint, type DashboardSummary } from '@contract/admin-dashboard';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { respondTo } from '@/testing/mocks/endpoint-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/test-utils';
+
+const SUMMARY: DashboardSummary = {
+  members: 42,
+  volunteersAwaitingReview: 3,
+  pendingRequisitions: 5,
+  donationsThisMonthKobo: 250_000_00,
+  donationsAllTimeKobo: 1_750_000_50,
+  latestDonations: [
+    {
+      id: 1,
+      reference: 'SBX-1',
+      email: 'giver@example.ng',
+      amountKobo: 100_000_00,
+      currency: 'NGN',
+      purpose: 'donation',
+      source: 'webhook',
+      paidAt: '2026-03-05T14:07:00.000Z',
+    },
+  ],
+};
+
+describe('AdminDashboard', () => {
+  it('shows the totals in naira, the latest donations and links to each screen', async () => {
+    server.use(respondTo(getDashboardEndpoint, { success: true, data: SUMMARY }));
+    renderRoute(<AdminDashboard />);
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByRole('link', { name: /Members\s*42/ })).toHaveAttribute(
+      'href',
+      '/admin/view-members',
+    );
+    expect(within(totals).getByRole('link', { name: /Volunteers awaiting review\s*3/ })).toHaveAttribute(
+      'href',
+      '/admin/volunteers',
+    );
+    expect(within(totals).getByRole('link', { name: /Pending member requests\s*5/ })).toBeInTheDocument();
+    expect(
+      within(totals).getByRole('link', { name: /Donations this month\s*₦250,000$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(totals).getByRole('link', { name: /Donations all time\s*₦1,750,000\.5$/ }),
+    ).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest donations' });
+    expect(within(latest).getByText('giver@example.ng')).toBeInTheDocument();
+    expect(within(latest).getByText('₦100,000')).toBeInTheDocument();
+    const screens = screen.getByRole('navigation', { name: 'Admin screens' });
+    expect(within(screens).getByRole('link', { name: /Audit log/ })).toHaveAttribute(
+      'href',
+      '/admin/audit-log',
+    );
+    expect(within(screens).getByRole('link', { name: /Donations/ })).toHaveAttribute(
+      'href',
+      '/admin/donations',
+    );
+  });
+
+  it('shows the error with a retry when the totals cannot be loaded', async () => {
+    server.use(
+      respondTo(getDashboardEndpoint, { success: false, message: 'Database unavailable' }, { status: 503 }),
+    );
+    renderRoute(<AdminDashboard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { paths } from '@/config/paths';
+import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard';
+
+const SCREENS = [
+  { label: 'Create Member', href: paths.admin.createMember.getHref(), text: 'Add a member by hand.' },
+  {
+    label: 'Members List',
+    href: paths.admin.viewMembers.getHref(),
+    text: 'Search, edit, export or remove members.',
+  },
+  {
+    label: 'Volunteer Management',
+    href: paths.admin.volunteers.getHref(),
+    text: 'Review membership applications.',
+  },
+  {
+    label: 'Member Applications',
+    href: paths.admin.memberApplication.getHref(),
+    text: 'Approve leave and raise requests.',
+  },
+  { label: 'Blog posts', href: paths.admin.blogs.getHref(), text: 'Edit or remove published stories.' },
+  { label: 'Add Blog', href: paths.admin.addBlog.getHref(), text: 'Publish a new story.' },
+  { label: 'Programs', href: paths.admin.programs.getHref(), text: 'Edit or remove programs.' },
+  { label: 'Add Program', href: paths.admin.addProgram.getHref(), text: 'Announce a program.' },
+  { label: 'Donations', href: paths.admin.donations.getHref(), text: 'Every recorded payment, with totals.' },
+  { label: 'Audit log', href: paths.admin.auditLog.getHref(), text: 'Who changed what, and when.' },
+] as const;
+
+function StatCard({ label, value, href }: { label: string; value: string; href: string }) {
+  return (
+    <Link
+      to={href}
+      className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-colors hover:ring-brand-500"
+    >
+      <span className="text-sm font-medium text-slate-600">{label}</span>
+      <span className="text-3xl font-bold text-brand-900">{value}</span>
+    </Link>
+  );
+}
+
+/** /admin: the totals an admin checks first, the latest donations and a way into every screen. */
+export function AdminDashboard() {
+  const dashboard = useDashboard();
+
+  return (
+    <div className="flex flex-col gap-8">
+      {dashboard.isPending ? (
+        <p role="status">Loading...</p>
+      ) : dashboard.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
+          <p>{dashboard.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+            <StatCard
+              label="Members"
+              value={String(dashboard.data.members)}
+              href={paths.admin.viewMembers.getHref()}
+            />
+            <StatCard
+              label="Volunteers awaiting review"
+              value={String(dashboard.data.volunteersAwaitingReview)}
+              href={paths.admin.volunteers.getHref()}
+            />
+            <StatCard
+              label="Pending member requests"
+              value={String(dashboard.data.pendingRequisitions)}
+              href={paths.admin.memberApplication.getHref()}
+            />
+            <StatCard
+              label="Donations this month"
+              value={formatKoboAsNaira(dashboard.data.donationsThisMonthKobo)}
+              href={paths.admin.donations.getHref()}
+            />
+            <StatCard
+              label="Donations all time"
+              value={formatKoboAsNaira(dashboard.data.donationsAllTimeKobo)}
+              href={paths.admin.donations.getHref()}
+            />
+          </section>
+
+          <section
+            aria-labelledby="latest-donations-heading"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="latest-donations-heading" className="mb-3 text-lg font-bold text-brand-900">
+              Latest donations
+            </h2>
+            {dashboard.data.latestDonations.length === 0 ? (
+              <p className="text-slate-600">No donations recorded yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {dashboard.data.latestDonations.map((donation) => (
+                  <li key={donation.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                    <span className="text-slate-800">{donation.email}</span>
+                    <span className="font-semibold text-brand-900">
+                      {formatKoboAsNaira(donation.amountKobo)}
+                    </span>
+                    <span className="text-sm text-slate-600">{formatUsShortDateTime(donation.paidAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      <nav aria-labelledby="admin-screens-heading">
+        <h2 id="admin-screens-heading" className="mb-3 text-lg font-bold text-brand-900">
+          Admin screens
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {SCREENS.map((screen) => (
+            <li key={screen.href}>
+              <Link
+                to={screen.href}
+                className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-500"
+              >
+                <span className="font-semibold text-brand-800">{screen.label}</span>
+                <span className="mt-1 block text-sm text-slate-600">{screen.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

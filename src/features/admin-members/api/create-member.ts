@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createMemberEndpoint, type MemberFields } from '@contract/member';
+import { callEndpoint } from '@/lib/api-client';
+import { membersQueryKey } from '@/features/admin-members/api/get-members';
+
+export const createMember = (member: MemberFields) => callEndpoint(createMemberEndpoint, { body: member });
+
+export const useCreateMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMember,
+    onSuccess: (response) => {
+      if (response.success) void queryClient.invalidateQueries({ queryKey: membersQueryKey });
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteMemberEndpoint, type GetMembersResponse } from '@contract/member';
+import { callEndpoint } from '@/lib/api-client';
+import { membersQueryKey } from '@/features/admin-members/api/get-members';
+
+export async function deleteMember(id: number) {
+  const response = await callEndpoint(deleteMemberEndpoint, { query: { id } });
+  if (!response.success) throw new Error(response.message);
+  return response;
+}
+
+/** Deletes a member and, as SPEC says, removes the row locally on success. */
+export const useDeleteMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSuccess: (_response, id) => {
+      queryClient.setQueryData<GetMembersResponse>(membersQueryKey, (current) =>
+        current ? { ...current, data: current.data.filter((member) => member.id !== id) } : current,
+      );
+    },
+  });
+};

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMembersEndpoint } from '@contract/member';
+import { callEndpoint } from '@/lib/api-client';
+
+export const membersQueryKey = ['admin', 'members'] as const;
+
+export const getMembers = (signal?: AbortSignal) => callEndpoint(getMembersEndpoint, { signal });
+
+export const getMembersQueryOptions = () =>
+  queryOptions({
+    queryKey: membersQueryKey,
+    queryFn: ({ signal }) => getMembers(signal),
+    select: (response) => response.data,
+  });
+
+export const useMembers = () => useQuery(getMembersQueryOptions());

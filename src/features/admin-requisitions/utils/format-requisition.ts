@@ -1,0 +1,22 @@
+import type { Requisition } from '@contract/requisition';
+
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+export const NOT_APPLICABLE = '—';
+
+export const formatRequisitionType = (type: Requisition['type']) => (type === 'leave' ? 'Leave' : 'Raise');
+
+export function formatDuration(days: number | undefined): string {
+  if (days === undefined) return NOT_APPLICABLE;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export function formatAmount(amount: number | undefined): string {
+  return amount === undefined ? NOT_APPLICABLE : naira.format(amount);
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginEndpoint, type LoginBody } from '@contract/auth';
+import { callEndpoint } from '@/lib/api-client';
+
+/** POST /api/auth/login.php: answers `{success, message, token, error}`, also on a refused login. */
+export function signIn(body: LoginBody) {
+  return callEndpoint(loginEndpoint, { body });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminAccessGuard } from '@/features/auth/components/admin-access-guard';
+import { clearSession, saveSession } from '@/lib/session';
+import { createTestToken, toJwtSeconds } from '@/testing/jwt';
+import { renderRoute } from '@/testing/test-utils';
+
+function renderAdminArea() {
+  return renderRoute(
+    <AdminAccessGuard>
+      <p>Admin area</p>
+    </AdminAccessGuard>,
+    {
+      path: '/admin/*',
+      initialEntry: '/admin/view-members',
+      routes: [{ path: '/auth/sign-in', element: <p>Sign-in page</p> }],
+    },
+  );
+}
+
+function expectRedirectedToSignIn(router: ReturnType<typeof renderAdminArea>['router']) {
+  expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+  expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/auth/sign-in');
+  // Replacing the entry keeps Back from returning to a page the visitor may not see.
+  expect(router.state.historyAction).toBe('REPLACE');
+}
+
+describe('AdminAccessGuard', () => {
+  it('sends a visitor without a token to sign-in, replacing the history entry', () => {
+    const { router } = renderAdminArea();
+    expectRedirectedToSignIn(router);
+  });
+
+  it('removes an undecodable token and sends the visitor to sign-in', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveSession('this-is-not-a-jwt');
+
+    const { router } = renderAdminArea();
+
+    expectRedirectedToSignIn(router);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('removes an expired token, leaves the session-expired note and sends the visitor to sign-in', () => {
+    saveSession(createTestToken({ exp: toJwtSeconds(Date.now()) - 60 }));
+
+    const { router } = renderAdminArea();
+
+    expectRedirectedToSignIn(router);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('loginStatusMessage')).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('lets a token without exp in', () => {
+    saveSession(createTestToken({ exp: undefined }));
+
+    const { router } = renderAdminArea();
+
+    expect(screen.getByText('Admin area')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/view-members');
+  });
+
+  it('lets an unexpired token in', () => {
+    saveSession(createTestToken({ exp: toJwtSeconds(Date.now()) + 3600 }));
+
+    renderAdminArea();
+
+    expect(screen.getByText('Admin area')).toBeInTheDocument();
+  });
+
+  it('sends the visitor to sign-in as soon as the session is cleared', () => {
+    saveSession(createTestToken({ exp: undefined }));
+    const { router } = renderAdminArea();
+
+    act(() => clearSession());
+
+    expectRedirectedToSignIn(router);
+  });
+});

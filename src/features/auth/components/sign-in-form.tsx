@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { loginBodySchema, type LoginBody } from '@contract/auth';
+import { LOGIN_STATUS_MESSAGE_CLEAR_MS } from '@contract/constants';
+import { LogoMark } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/text-field';
+import { SIGN_IN_MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { clearLoginStatusMessage, getLoginStatusMessage, isLoginFlagSet, saveSession } from '@/lib/session';
+import { useSignIn } from '@/features/auth/api/sign-in';
+
+function describeSignInFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? SIGN_IN_MESSAGES.loginFailed;
+  return SIGN_IN_MESSAGES.somethingWentWrong;
+}
+
+/** The admin login (SPEC: Admin login): email and password, then on to /admin. */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [wasAlreadySignedIn] = useState(isLoginFlagSet);
+  const [statusMessage, setStatusMessage] = useState(getLoginStatusMessage);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // The stored status message (an expired session, say) is shown once, then forgotten after 3 s.
+  useEffect(() => {
+    if (!statusMessage) return;
+    const timer = window.setTimeout(() => {
+      clearLoginStatusMessage();
+      setStatusMessage(null);
+    }, LOGIN_STATUS_MESSAGE_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [statusMessage]);
+
+  if (wasAlreadySignedIn) return <Navigate to={paths.admin.root.getHref()} replace />;
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailureMessage(null);
+    try {
+      const result = await signIn.mutateAsync(credentials);
+      if (result.success && result.token) {
+        saveSession(result.token);
+        navigate(paths.admin.root.getHref(), { replace: true });
+        return;
+      }
+      setFailureMessage(result.error || result.message || SIGN_IN_MESSAGES.loginFailed);
+    } catch (error) {
+      setFailureMessage(describeSignInFailure(error));
+    }
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <LogoMark className="size-12" />
+          <h1 className="mt-4 text-2xl font-bold text-brand-900">Admin Login</h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in to manage members, content and applications.</p>
+        </div>
+
+        {statusMessage ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+          >
+            {statusMessage}
+          </p>
+        ) : null}
+
+        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            isRequired
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            error={errors.password?.message}
+            {...register('password')}
+          />
+
+          {failureMessage ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+            >
+              {failureMessage}
+            </p>
+          ) : null}
+
+          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} loadingText="Signing in...">
+            Sign in
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
+import { buttonClassName } from '@/components/ui/button/button';
+import { ArrowLeftIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useBlog } from '@/features/blog/api/get-blog';
+import { useBlogs } from '@/features/blog/api/get-blogs';
+import { BlogCard } from '@/features/blog/components/blog-card';
+import { BlogImage } from '@/features/blog/components/blog-image';
+import { relatedArticles } from '@/features/blog/lib/blog-order';
+import { sanitizeArticleHtml } from '@/features/blog/lib/sanitize-article-html';
+import { formatDisplayDate } from '@/lib/format-date';
+import { Seo } from '@/lib/seo';
+
+export const ARTICLE_COPY = {
+  loading: 'Loading article...',
+  notFoundHeading: 'Article Not Found',
+  notFoundText: "The article you're looking for doesn't exist.",
+  backToBlog: 'Back to Blog',
+  relatedHeading: 'Related Articles',
+} as const;
+
+function BackToBlogLink() {
+  return (
+    <Link to={paths.blog.getHref()} className={buttonClassName({ variant: 'outline' })}>
+      <ArrowLeftIcon className="size-5" />
+      {ARTICLE_COPY.backToBlog}
+    </Link>
+  );
+}
+
+/** Waits the deliberate delay of SPEC section 4 so the loading state is always seen briefly. */
+function useDeliberateDelay(ms: number): boolean {
+  const [isOver, setIsOver] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsOver(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return isOver;
+}
+
+/** One article: loading (at least 1 s), then the article with related ones, or 'Article Not Found'. Key it by id. */
+export function BlogArticlePage({ id }: { id: string }) {
+  const isDelayOver = useDeliberateDelay(ARTICLE_LOAD_DELAY_MS);
+  const article = useBlog(id);
+  const blogs = useBlogs();
+  const canonicalPath = paths.blogArticle.getHref(id);
+
+  if (!isDelayOver || article.isPending) {
+    return (
+      <section className="mx-auto min-h-[calc(100svh-4rem)] max-w-3xl px-4 py-24 text-center sm:px-6">
+        <Seo
+          title="Blog"
+          description="A story from the forum's community work."
+          canonicalPath={canonicalPath}
+          type="article"
+        />
+        <h1 className="sr-only">Blog article</h1>
+        <p role="status" className="text-lg text-slate-700">
+          {ARTICLE_COPY.loading}
+        </p>
+      </section>
+    );
+  }
+
+  const blog = article.data;
+  if (!blog) {
+    return (
+      <section className="mx-auto min-h-[calc(100svh-4rem)] max-w-3xl px-4 py-24 text-center sm:px-6">
+        <Seo title={ARTICLE_COPY.notFoundHeading} description={ARTICLE_COPY.notFoundText} />
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold text-brand-900">{ARTICLE_COPY.notFoundHeading}</h1>
+        <p className="mt-3 text-slate-700">{ARTICLE_COPY.notFoundText}</p>
+        <div className="mt-8">
+          <BackToBlogLink />
+        </div>
+      </section>
+    );
+  }
+
+  const related = relatedArticles(blogs.data ?? [], blog.id);
+
+  return (
+    <>
+      <Seo
+        title={blog.title}
+        description={blog.summary || blog.title}
+        canonicalPath={canonicalPath}
+        type="article"
+      />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <BackToBlogLink />
+        <h1 className="mt-8 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {blog.title}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          By <span className="font-semibold text-slate-800">{blog.author?.trim() || FORUM_TEAM_LABEL}</span>
+          {' · '}
+          <time dateTime={blog.created_at}>{formatDisplayDate(blog.created_at)}</time>
+        </p>
+        <BlogImage
+          src={blog.image_url}
+          alt={blog.title}
+          width={960}
+          height={600}
+          isAboveTheFold
+          className="mt-8 rounded-2xl"
+        />
+        <div
+          className="article-body mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:text-xl [&_h3]:font-bold [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(blog.body) }}
+        />
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-brand-50">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="text-2xl font-bold text-brand-900">
+              {ARTICLE_COPY.relatedHeading}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((relatedBlog) => (
+                <li key={relatedBlog.id}>
+                  <BlogCard blog={relatedBlog} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const IMAGE_NOT_AVAILABLE = 'Image not available';
+
+export interface BlogImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  isAboveTheFold?: boolean;
+}
+
+/** A blog picture that shows 'Image not available' in the same box when it cannot be loaded. */
+export function BlogImage({ src, alt, width, height, className, isAboveTheFold = false }: BlogImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt}: ${IMAGE_NOT_AVAILABLE}` : IMAGE_NOT_AVAILABLE}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={cn(
+          'flex w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600',
+          className,
+        )}
+      >
+        <span aria-hidden="true">{IMAGE_NOT_AVAILABLE}</span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={isAboveTheFold ? 'eager' : 'lazy'}
+      fetchPriority={isAboveTheFold ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      className={cn('w-full bg-brand-50 object-cover', className)}
+    />
+  );
+}

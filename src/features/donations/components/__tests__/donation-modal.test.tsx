@@ -1,0 +1,140 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KOBO_PER_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
+import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
+import { resetPaymentSettings } from '@/lib/payment-gateway';
+import { server } from '@/testing/mocks/server';
+import { DonationModal } from '@/features/donations/components/donation-modal';
+import { DONATION_MESSAGES } from '@/features/donations/messages';
+
+afterEach(() => resetPaymentSettings());
+
+function renderModal() {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <>
+      <DonationModal open onClose={onClose} />
+      <Toaster />
+    </>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Make a Donation' });
+  return { user, onClose, dialog };
+}
+
+const donateButton = () => screen.getByRole('button', { name: /^Donate ₦/ });
+
+describe('DonationModal', () => {
+  it('offers the six preset amounts and labels the button with the picked one, thousands separated', async () => {
+    const { user, dialog } = renderModal();
+    const presets = within(within(dialog).getByRole('group', { name: 'Choose an amount' })).getAllByRole(
+      'button',
+    );
+    expect(presets.map((button) => button.textContent)).toEqual([
+      '₦50,000',
+      '₦100,000',
+      '₦250,000',
+      '₦500,000',
+      '₦1,000,000',
+      '₦2,000,000',
+    ]);
+    expect(presets).toHaveLength(PRESET_DONATION_AMOUNTS_NAIRA.length);
+    expect(donateButton()).toHaveTextContent('Donate ₦50,000');
+
+    await user.click(screen.getByRole('button', { name: '₦1,000,000' }));
+    expect(screen.getByRole('button', { name: '₦1,000,000' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '₦50,000' })).toHaveAttribute('aria-pressed', 'false');
+    expect(donateButton()).toHaveTextContent('Donate ₦1,000,000');
+    expect(screen.getByLabelText(/enter your own amount/i)).toHaveValue(1_000_000);
+  });
+
+  it('takes a typed amount and unpresses the presets', async () => {
+    const { user } = renderModal();
+    const amount = screen.getByLabelText(/enter your own amount/i);
+    await user.clear(amount);
+    await user.type(amount, '123456');
+    expect(donateButton()).toHaveTextContent('Donate ₦123,456');
+    for (const preset of screen.getAllByRole('button', { pressed: false }))
+      expect(preset).toHaveTextContent(/^₦/);
+  });
+
+  it.each([['0'], ['-500'], [''], ['99']])('refuses to start a payment for the amount %j', async (typed) => {
+    const { handlers, checkouts } = sandboxPaymentHandlers();
+    server.use(...handlers);
+    const { user } = renderModal();
+    const amount = screen.getByLabelText(/enter your own amount/i);
+    await user.clear(amount);
+    if (typed) await user.type(amount, typed);
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+    expect(amount).toHaveAccessibleDescription(DONATION_MESSAGES.amountTooSmall);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: /Paystack test checkout/ })).not.toBeInTheDocument();
+    expect(checkouts).toHaveLength(0);
+  });
+
+  it('pays through the test checkout, verifies the amount with the server, thanks the donor and closes after 2 s', async () => {
+    const { handlers, checkouts, verifications } = sandboxPaymentHandlers({ reference: 'SBX-paid' });
+    server.use(...handlers);
+    const { user, onClose } = renderModal();
+    await user.click(screen.getByRole('button', { name: '₦250,000' }));
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+
+    const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
+    expect(checkout).toHaveTextContent('Test mode — no real money moves');
+    expect(checkout).toHaveTextContent('₦250,000');
+    expect(checkout).toHaveTextContent('donor@example.com');
+    await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+
+    expect(await screen.findByText(DONATION_MESSAGES.success)).toBeInTheDocument();
+    expect(checkouts).toEqual([
+      {
+        email: 'donor@example.com',
+        amount: 250_000 * KOBO_PER_NAIRA,
+        currency: 'NGN',
+        metadata: {
+          purpose: 'donation',
+          custom_fields: [{ display_name: 'Donation Type', variable_name: 'donation_type', value: 'once' }],
+        },
+      },
+    ]);
+    expect(verifications).toEqual([{ reference: 'SBX-paid', purpose: 'donation', amount: 250_000 }]);
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('says the donation was canceled when the checkout is closed, and lets the donor try again', async () => {
+    const { handlers, verifications } = sandboxPaymentHandlers();
+    server.use(...handlers);
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+    const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
+    await user.click(within(checkout).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(DONATION_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(verifications).toHaveLength(0);
+    await waitFor(() => expect(donateButton()).toBeEnabled());
+  });
+
+  it('reports a failed verification after three attempts', async () => {
+    const { handlers, verifications } = sandboxPaymentHandlers({ verifyStatus: 'failed' });
+    server.use(...handlers);
+    const { user, onClose } = renderModal();
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Paystack test checkout/ })).getByRole('button', {
+        name: /^Pay/,
+      }),
+    );
+    expect(
+      await screen.findByText(DONATION_MESSAGES.verificationFailed, undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(verifications).toHaveLength(3);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { MIN_DONATION_NAIRA } from '@contract/constants';
+import { formatNaira } from '@/lib/format-naira';
+
+/** SPEC section 8's donation messages, plus the amount rule SPEC leaves to us. */
+export const DONATION_MESSAGES = {
+  title: 'Make a Donation',
+  success: '🎉 Donation successful! Thank you.',
+  verificationFailed: '❌ Payment verification failed after multiple attempts.',
+  cancelled: 'Donation process was canceled.',
+  /** Zero, negative, empty or below the server's minimum: the visitor is not sent to pay. */
+  amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+} as const;

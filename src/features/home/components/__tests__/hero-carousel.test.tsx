@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
+import { HERO_SLIDES } from '@/content/home';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+
+const visibleSlideText = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .filter((slide) => !slide.hidden)
+    .map((slide) => slide.textContent);
+
+function mockReducedMotion(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion') ? matches : false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('HeroCarousel', () => {
+  it('has three slides and moves to the next one every 3.5 s, wrapping around', () => {
+    vi.useFakeTimers();
+    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    expect(HERO_SLIDES).toHaveLength(3);
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS - 1));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+    act(() => vi.advanceTimersByTime(1));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 2));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+  });
+
+  it('stands still while hovered and moves again after the pointer leaves', () => {
+    vi.useFakeTimers();
+    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    const carousel = screen.getByRole('region', { name: 'Our work in pictures' });
+    fireEvent.mouseEnter(carousel);
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+    fireEvent.mouseLeave(carousel);
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
+  });
+
+  it('does not move when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    vi.useFakeTimers();
+    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 4));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+  });
+
+  it('stops with the pause button and can be moved with the slide buttons', () => {
+    vi.useFakeTimers();
+    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    // Clicking moved focus-free in jsdom; leave hover state out of it.
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[2]!.heading);
+    expect(screen.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS));
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+  });
+
+  it("calls onJoinMovement from 'Join the Movement'", () => {
+    const onJoinMovement = vi.fn();
+    render(<HeroCarousel onJoinMovement={onJoinMovement} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join the Movement' }));
+    expect(onJoinMovement).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,38 @@
+import { FORUM_NAME } from '@contract/constants';
+import { paths } from '@/config/paths';
+import { HERO_SLIDES } from '@/content/home';
+import { getPublicOrigin } from '@/config/env';
+import { FaqAccordion } from '@/features/home/components/faq-accordion';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { AboutTeaser, ValuesSection, WhyChoose } from '@/features/home/components/home-sections';
+import { OrganisationJsonLd } from '@/features/home/components/organisation-json-ld';
+import { UpcomingProgram } from '@/features/home/components/upcoming-program';
+import { Seo } from '@/lib/seo';
+
+export interface HomePageProps {
+  /** Opens the membership application modal (composed by the app layer). */
+  onJoinMovement: () => void;
+}
+
+export function HomePage({ onJoinMovement }: HomePageProps) {
+  return (
+    <>
+      <Seo
+        title={FORUM_NAME}
+        description={`${FORUM_NAME} is a volunteer-driven non-profit in Ibadan, Nigeria, fighting hunger, supporting widows and building lasting community support systems.`}
+        keywords={['Nigeria non-profit', 'humanitarian forum', 'Ibadan charity', 'volunteer', 'donate']}
+        canonicalPath={paths.home.getHref()}
+      />
+      <meta property="og:image" content={`${getPublicOrigin()}${HERO_SLIDES[0]?.src ?? '/logo.svg'}`} />
+      <meta property="og:locale" content="en_NG" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <OrganisationJsonLd />
+      <HeroCarousel onJoinMovement={onJoinMovement} />
+      <UpcomingProgram />
+      <AboutTeaser />
+      <WhyChoose />
+      <FaqAccordion />
+      <ValuesSection />
+    </>
+  );
+}

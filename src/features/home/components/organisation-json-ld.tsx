@@ -1,0 +1,36 @@
+import { FORUM_NAME } from '@contract/constants';
+import { organisation } from '@/content/organisation';
+import { getPublicOrigin } from '@/config/env';
+
+/** Schema.org NGO block so search engines know who the forum is and how to reach it. */
+export function OrganisationJsonLd() {
+  const origin = getPublicOrigin();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: FORUM_NAME,
+    alternateName: organisation.shortName,
+    url: `${origin}/`,
+    logo: `${origin}/logo.svg`,
+    description: organisation.tagline,
+    foundingDate: '2020',
+    email: organisation.contact.email,
+    telephone: organisation.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '82 Brick House, MKO Abiola Way, Ring Road',
+      addressLocality: 'Ibadan',
+      addressRegion: 'Oyo State',
+      addressCountry: 'NG',
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: organisation.office.latitude,
+      longitude: organisation.office.longitude,
+    },
+    sameAs: organisation.socials.map((social) => social.href),
+  };
+  // JSON.stringify output with '<' escaped cannot close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

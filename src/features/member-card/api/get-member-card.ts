@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMemberEndpoint, type MemberCard } from '@contract/member';
+import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
+import { callEndpoint } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/react-query';
+
+export type MemberCardLookup = { status: 'found'; member: MemberCard } | { status: 'not-found' };
+
+/** The server refused the look-up with words of its own other than "not found" (a malformed id, say). */
+export class MemberCardLookupError extends Error {
+  override readonly name = 'MemberCardLookupError';
+}
+
+/**
+ * GET /api/member/getMember.php?id=: found, or not found (SPEC's 'Member Not Found' state) when the server
+ * says 'Member not found' or gives no reason; any other refusal is an error carrying the server's text.
+ */
+export async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {
+  const result = await callEndpoint(getMemberEndpoint, { query: { id }, signal });
+  if (result.success && result.member) return { status: 'found', member: result.member };
+  const reason = (result.error || result.message || '').trim();
+  if (!result.success && reason && reason.toLowerCase() !== MEMBER_CARD_NOT_FOUND.toLowerCase()) {
+    throw new MemberCardLookupError(reason);
+  }
+  return { status: 'not-found' };
+}
+
+export function getMemberCardQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['member-card', id],
+    queryFn: ({ signal }) => getMemberCard(id, signal),
+    retry: (failureCount, error) =>
+      !(error instanceof MemberCardLookupError) && shouldRetryQuery(failureCount, error),
+  });
+}
+
+export function useMemberCard(id: string) {
+  return useQuery(getMemberCardQueryOptions(id));
+}

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { MEMBERSHIP_APPLICATION_FILE_FIELDS, submitMembershipApplicationEndpoint } from '@contract/volunteer';
+import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
+import type { ApplicationFormValues } from '@/features/membership/utils/application-form-schema';
+
+export interface SubmitMembershipApplicationInput {
+  values: ApplicationFormValues;
+  /** The verified application-fee payment this application uses. */
+  paymentReference: string;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** SPEC's eleven fields plus the fee's reference; files appended only when present. */
+export function toApplicationFormData({
+  values,
+  paymentReference,
+}: SubmitMembershipApplicationInput): FormData {
+  const form = new FormData();
+  if (values.image) form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.image, values.image);
+  form.append('title', values.title);
+  form.append('name', values.name);
+  form.append('maritalStatus', values.maritalStatus);
+  form.append('gender', values.gender);
+  form.append('email', values.email);
+  form.append('occupation', values.occupation);
+  form.append('address', values.address);
+  form.append('phone', values.phone);
+  form.append('stateOfOrigin', values.stateOfOrigin);
+  if (values.certificateFile)
+    form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.certificate, values.certificateFile);
+  form.append('paymentReference', paymentReference);
+  return form;
+}
+
+export class ApplicationRefusedError extends Error {
+  override readonly name = 'ApplicationRefusedError';
+}
+
+/** POST /api/volunteer/volunteer.php (multipart, with upload progress); a `success: false` answer is a failure. */
+export async function submitMembershipApplication(input: SubmitMembershipApplicationInput) {
+  const answer = await callMultipartEndpoint(
+    submitMembershipApplicationEndpoint,
+    toApplicationFormData(input),
+    {
+      onUploadProgress: input.onUploadProgress,
+    },
+  );
+  if (!answer.success) throw new ApplicationRefusedError(answer.message || 'The application was refused');
+  return answer;
+}
+
+export function useSubmitMembershipApplication() {
+  return useMutation({ mutationFn: submitMembershipApplication });
+}

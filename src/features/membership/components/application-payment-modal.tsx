@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { APPLICATION_FEE_NAIRA, PAYMENT_MODAL_AUTOCLOSE_MS } from '@contract/constants';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/form/text-field';
+import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
+import { verifyPaymentWithRetry } from '@/lib/verify-payment';
+import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES } from '@/features/membership/messages';
+
+export interface ApplicationPaymentModalProps {
+  open: boolean;
+  onClose(): void;
+  /** Called once the server has verified the fee, with the payment's reference. */
+  onVerified(reference: string): void;
+}
+
+const TOAST_PLACE = { position: 'top-center' } as const;
+
+/** 'Pay for Your Application' (SPEC sections 2 and 4): the ₦50,000 fee through Paystack, verified by the server. */
+export function ApplicationPaymentModal({ open, onClose, onVerified }: ApplicationPaymentModalProps) {
+  const [email, setEmail] = useState('');
+  const [isPaying, setIsPaying] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const formId = useId();
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPaying) return;
+    setIsPaying(true);
+    try {
+      const payment = await openPayment({
+        email: email.trim(),
+        amountNaira: APPLICATION_FEE_NAIRA,
+        purpose: 'application_fee',
+      });
+      if (payment.status === 'cancelled') {
+        toast(MEMBERSHIP_MESSAGES.paymentCancelled, TOAST_PLACE);
+        return;
+      }
+      const isVerified = await verifyPaymentWithRetry({
+        reference: payment.reference,
+        purpose: 'application_fee',
+      });
+      if (!isVerified) {
+        toast.error(MEMBERSHIP_MESSAGES.verificationFailed, TOAST_PLACE);
+        return;
+      }
+      onVerified(payment.reference);
+      toast.success(MEMBERSHIP_MESSAGES.feePaid, TOAST_PLACE);
+      setEmail('');
+      closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
+    } catch (error) {
+      if (!(error instanceof PaymentPopupNotLoadedError)) {
+        console.error('Application fee payment failed', error);
+        toast.error(MEMBERSHIP_MESSAGES.verificationFailed, TOAST_PLACE);
+      }
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={open}
+      onClose={onClose}
+      title={APPLICATION_PAYMENT_TEXT.title}
+      description="The ₦50,000 application fee is paid securely through Paystack."
+      size="sm"
+    >
+      <form id={formId} onSubmit={(event) => void pay(event)} className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder={APPLICATION_PAYMENT_TEXT.emailPlaceholder}
+          isRequired
+          required
+          value={email}
+          disabled={isPaying}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" isFullWidth isLoading={isPaying}>
+          {APPLICATION_PAYMENT_TEXT.submit}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/constants';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import type { UploadProgress } from '@/lib/api-client';
+import { ApplicationFields } from '@/features/membership/components/application-fields';
+import { ApplicationPaymentModal } from '@/features/membership/components/application-payment-modal';
+import { CertificateField } from '@/features/membership/components/certificate-field';
+import { PassportPhotoField } from '@/features/membership/components/passport-photo-field';
+import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
+import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
+import { useSubmitMembershipApplication } from '@/features/membership/api/submit-membership-application';
+import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
+import { MEMBERSHIP_MESSAGES as MESSAGES } from '@/features/membership/messages';
+import {
+  APPLICATION_FORM_DEFAULTS,
+  applicationFormSchema,
+  type ApplicationFormInput,
+  type ApplicationFormValues,
+} from '@/features/membership/utils/application-form-schema';
+
+export interface MembershipApplicationModalProps {
+  open: boolean;
+  onClose(): void;
+}
+
+const TOAST_PLACE = { position: 'top-center' } as const;
+
+/**
+ * 'Join the Movement' (SPEC sections 2, 4, 5, 8): the membership application with its documents, the
+ * ₦50,000 fee paid and verified first, then sent with upload progress.
+ */
+export function MembershipApplicationModal({ open, onClose }: MembershipApplicationModalProps) {
+  const fee = useApplicationFee();
+  const [isPaymentOpen, setIsPaymentOpen] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const submission = useSubmitMembershipApplication();
+  const formId = useId();
+
+  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: APPLICATION_FORM_DEFAULTS,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+  });
+  const { control, formState, handleSubmit, reset, trigger } = form;
+  const isSubmitting = submission.isPending;
+
+  const send = (values: ApplicationFormValues, paymentReference: string) => {
+    const toastId = toast.loading(MESSAGES.submittingTitle, {
+      ...TOAST_PLACE,
+      description: MESSAGES.submittingDescription,
+    });
+    setProgress({ loaded: 0, total: 0, fraction: 0 });
+    submission.mutate(
+      { values, paymentReference, onUploadProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.successTitle, {
+            ...TOAST_PLACE,
+            id: toastId,
+            description: MESSAGES.successDescription,
+            duration: TOAST_SUBMIT_SUCCESS_MS,
+          });
+          reset(APPLICATION_FORM_DEFAULTS);
+          setFormKey((key) => key + 1);
+          fee.reset();
+          onClose();
+        },
+        onError: (error) => {
+          console.error('The membership application was not accepted', error);
+          toast.error(MESSAGES.failureTitle, {
+            ...TOAST_PLACE,
+            id: toastId,
+            description: MESSAGES.failureDescription,
+            duration: TOAST_SUBMIT_FAILURE_MS,
+            action: { label: MESSAGES.retry, onClick: () => send(values, paymentReference) },
+          });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const submitApplication = () => {
+    if (isSubmitting) return;
+    const paymentReference = fee.reference;
+    if (paymentReference === null) {
+      toast.error(MESSAGES.notVerifiedTitle, {
+        ...TOAST_PLACE,
+        description: MESSAGES.notVerifiedDescription,
+      });
+      return;
+    }
+    void handleSubmit(
+      (values) => send(values, paymentReference),
+      () =>
+        toast.error(MESSAGES.formInvalidTitle, {
+          ...TOAST_PLACE,
+          description: MESSAGES.formInvalidDescription,
+        }),
+    )();
+  };
+
+  return (
+    <>
+      <Dialog
+        isOpen={open}
+        onClose={onClose}
+        title={MESSAGES.title}
+        description={MESSAGES.subtitle}
+        size="lg"
+        footer={
+          <>
+            <Button
+              variant="accent"
+              onClick={() => setIsPaymentOpen(true)}
+              disabled={fee.isVerified || isSubmitting}
+            >
+              {fee.isVerified ? 'Application Fee Paid ✓' : 'Pay Application Fee ₦50,000'}
+            </Button>
+            <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              aria-disabled={!fee.isVerified || undefined}
+              className={fee.isVerified ? undefined : 'cursor-not-allowed opacity-60'}
+              isLoading={isSubmitting}
+              loadingText="Submitting..."
+            >
+              Submit Application
+            </Button>
+          </>
+        }
+      >
+        <form
+          key={formKey}
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitApplication();
+          }}
+          className="flex flex-col gap-5"
+        >
+          <RequiredDocumentsNotice />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <PassportPhotoField
+                file={field.value}
+                error={fieldState.error?.message}
+                disabled={isSubmitting}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onFile={(file) => {
+                  field.onChange(file);
+                  void trigger('image');
+                }}
+              />
+            )}
+          />
+          <ApplicationFields form={form} disabled={isSubmitting} />
+          <Controller
+            control={control}
+            name="certificateFile"
+            render={({ field, fieldState }) => (
+              <CertificateField
+                file={field.value}
+                error={fieldState.error?.message}
+                disabled={isSubmitting}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onFile={(file) => {
+                  field.onChange(file);
+                  void trigger('certificateFile');
+                }}
+              />
+            )}
+          />
+          {progress ? <UploadProgressBar progress={progress} /> : null}
+          <p className="text-sm text-slate-600">* Required fields</p>
+          {formState.isSubmitted && Object.keys(formState.errors).length > 0 ? (
+            <p className="sr-only" role="alert">
+              {MESSAGES.formInvalidTitle}
+            </p>
+          ) : null}
+        </form>
+      </Dialog>
+      <ApplicationPaymentModal
+        open={isPaymentOpen}
+        onClose={() => setIsPaymentOpen(false)}
+        onVerified={fee.markVerified}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  checkApplicationImage,
+  checkCertificateFile,
+  membershipApplicationFieldsSchema,
+  type FileFacts,
+} from '@contract/volunteer';
+
+const fileRule = (check: (file: FileFacts | null) => string | null) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, context) => {
+      const problem = check(file ? { name: file.name, size: file.size } : null);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
+/** SPEC section 5's rules and messages: the contract's field rules (shared with the server) plus the two files. */
+export const applicationFormSchema = membershipApplicationFieldsSchema.extend({
+  image: fileRule(checkApplicationImage),
+  certificateFile: fileRule(checkCertificateFile),
+});
+
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
+
+/** SPEC section 3's defaults: Single, Male, every other text field empty, no files. */
+export const APPLICATION_FORM_DEFAULTS: ApplicationFormInput = {
+  image: null,
+  title: '',
+  name: '',
+  maritalStatus: 'Single',
+  gender: 'Male',
+  email: '',
+  occupation: '',
+  address: '',
+  phone: '',
+  stateOfOrigin: '',
+  certificateFile: null,
+};
+
+export type ApplicationFieldName = keyof ApplicationFormInput;

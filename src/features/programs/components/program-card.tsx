@@ -1,0 +1,28 @@
+import type { Program } from '@contract/program';
+import { formatDisplayDate } from '@/lib/format-date';
+
+export const PROGRAM_IMAGE_WIDTH = 640;
+export const PROGRAM_IMAGE_HEIGHT = 400;
+
+export function ProgramCard({ program }: { program: Program }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={program.imageUrl}
+        alt=""
+        width={PROGRAM_IMAGE_WIDTH}
+        height={PROGRAM_IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-brand-700">
+          <time dateTime={program.date}>{formatDisplayDate(program.date)}</time>
+        </p>
+        <h3 className="mt-1 text-lg font-bold text-brand-900">{program.title}</h3>
+        <p className="mt-2 leading-relaxed text-slate-700">{program.description}</p>
+      </div>
+    </article>
+  );
+}

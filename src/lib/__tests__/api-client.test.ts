@@ -1,0 +1,239 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { loginEndpoint } from '@contract/auth';
+import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { submitMembershipApplicationEndpoint, getVolunteersEndpoint } from '@contract/volunteer';
+import {
+  ApiError,
+  ContractMismatchError,
+  NetworkError,
+  callEndpoint,
+  callMultipartEndpoint,
+  setUnauthorizedHandler,
+} from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
+import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
+import { server } from '@/testing/mocks/server';
+
+const blogAsPhpSendsIt = {
+  id: '12',
+  title: 'Food drive in Ibadan',
+  summary: null,
+  body: '<p>We fed 300 families.</p>',
+  image_url: '/uploads/blog/12.jpg',
+  created_at: '2025-05-01 10:00:00',
+};
+
+describe('callEndpoint', () => {
+  it('returns the response parsed through the endpoint schema', async () => {
+    server.use(respondTo(getBlogsEndpoint, { success: true, data: [blogAsPhpSendsIt] }));
+
+    const result = await callEndpoint(getBlogsEndpoint);
+
+    expect(result.data[0]).toMatchObject({ id: 12, summary: '', title: 'Food drive in Ibadan' });
+  });
+
+  it('sends JSON headers, the query string and a JSON body', async () => {
+    let seen: { url: URL; headers: Headers; body?: unknown } | undefined;
+    server.use(
+      handleEndpoint(getSpecificBlogEndpoint, ({ request }) => {
+        seen = { url: new URL(request.url), headers: request.headers };
+        return HttpResponse.json({ success: true, data: blogAsPhpSendsIt });
+      }),
+      handleEndpoint(loginEndpoint, async ({ request }) => {
+        seen = { url: new URL(request.url), headers: request.headers, body: await request.json() };
+        return HttpResponse.json({ success: true, token: 'a.b.c' });
+      }),
+    );
+
+    await callEndpoint(getSpecificBlogEndpoint, { query: { id: 12 } });
+    expect(seen?.url.pathname).toBe('/api/blog/getSpecificBlog.php');
+    expect(seen?.url.searchParams.get('id')).toBe('12');
+    expect(seen?.headers.get('accept')).toBe('application/json');
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+
+    await callEndpoint(loginEndpoint, { body: { email: 'admin@example.org', password: 'secret' } });
+    expect(seen?.body).toEqual({ email: 'admin@example.org', password: 'secret' });
+  });
+
+  it('sends the stored token as a bearer token, and no Authorization header without one', async () => {
+    const authorizations: Array<string | null> = [];
+    server.use(
+      handleEndpoint(getVolunteersEndpoint, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+
+    await callEndpoint(getVolunteersEndpoint);
+    saveSession('"header.payload.signature"');
+    await callEndpoint(getVolunteersEndpoint);
+
+    expect(authorizations).toEqual([null, 'Bearer header.payload.signature']);
+  });
+
+  it('returns a 4xx body that matches the schema, so the page can show the server message', async () => {
+    server.use(
+      respondTo(loginEndpoint, { success: false, message: 'Invalid email or password' }, { status: 401 }),
+    );
+
+    const result = await callEndpoint(loginEndpoint, { body: { email: 'a@b.co', password: 'wrong' } });
+
+    expect(result).toEqual({ success: false, message: 'Invalid email or password', token: undefined });
+  });
+
+  it('throws an ApiError with the status and the server message when a failure body does not match', async () => {
+    server.use(respondTo(getSpecificBlogEndpoint, { error: 'Blog service is down' }, { status: 503 }));
+
+    const failure = await callEndpoint(getSpecificBlogEndpoint, { query: { id: 1 } }).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 503,
+      message: 'Blog service is down',
+      serverMessage: 'Blog service is down',
+    });
+  });
+
+  it('throws an ApiError with a generic message when the failure body is not JSON', async () => {
+    server.use(
+      handleEndpoint(getBlogsEndpoint, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+    );
+
+    const failure = await callEndpoint(getBlogsEndpoint).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(502);
+    expect(failure.serverMessage).toBeUndefined();
+    expect(failure.message).toMatch(/could not be completed/);
+  });
+
+  it('throws a ContractMismatchError naming the call and the field when an OK answer breaks the contract', async () => {
+    server.use(respondTo(getBlogsEndpoint, { success: true, data: [{ ...blogAsPhpSendsIt, title: 42 }] }));
+
+    const failure = await callEndpoint(getBlogsEndpoint).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ContractMismatchError);
+    expect(failure.message).toContain('GET /api/blog/getBlogs.php');
+    expect(failure.message).toContain('data.0.title');
+  });
+
+  it('throws a NetworkError when no answer arrives', async () => {
+    server.use(handleEndpoint(getBlogsEndpoint, () => HttpResponse.error()));
+
+    await expect(callEndpoint(getBlogsEndpoint)).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('on a 401 from an admin endpoint clears the session, leaves a message and calls the handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    saveSession('expired.token.value');
+    server.use(
+      respondTo(getVolunteersEndpoint, { success: false, message: 'Unauthorised' }, { status: 401 }),
+    );
+
+    const failure = await callEndpoint(getVolunteersEndpoint).catch((error) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+    expect(localStorage.getItem('loginStatusMessage')).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('leaves the session alone on a 401 from a public endpoint', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    saveSession('some.token.value');
+    server.use(
+      respondTo(loginEndpoint, { success: false, message: 'Invalid email or password' }, { status: 401 }),
+    );
+
+    await callEndpoint(loginEndpoint, { body: { email: 'a@b.co', password: 'x' } });
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('some.token.value');
+  });
+});
+
+describe('callMultipartEndpoint', () => {
+  const applicationForm = () => {
+    const formData = new FormData();
+    formData.append('name', 'Ada Obi');
+    formData.append('image', new File(['photo'], 'passport.png', { type: 'image/png' }));
+    return formData;
+  };
+
+  it('posts the form with the bearer token and parses the answer', async () => {
+    saveSession('header.payload.signature');
+    let seen:
+      | { authorization: string | null; name: FormDataEntryValue | null; image: FormDataEntryValue | null }
+      | undefined;
+    server.use(
+      http.post('*/api/volunteer/volunteer.php', async ({ request }) => {
+        const body = await request.formData();
+        seen = {
+          authorization: request.headers.get('authorization'),
+          name: body.get('name'),
+          image: body.get('image'),
+        };
+        return HttpResponse.json({ success: '1', message: 'Application received' });
+      }),
+    );
+
+    const result = await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm());
+
+    expect(result).toEqual({ success: true, message: 'Application received' });
+    expect(seen?.authorization).toBe('Bearer header.payload.signature');
+    expect(seen?.name).toBe('Ada Obi');
+    // jsdom's File and Node's are different classes, so compare what the server would read.
+    expect(seen?.image).toMatchObject({ size: 5, type: 'image/png' });
+  });
+
+  it('reports upload progress as a fraction of the body size', async () => {
+    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.json({ success: true })));
+    const onUploadProgress = vi.fn();
+
+    await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm(), { onUploadProgress });
+
+    expect(onUploadProgress).toHaveBeenCalled();
+    expect(onUploadProgress.mock.lastCall?.[0]).toMatchObject({ fraction: 1 });
+  });
+
+  it('rejects with an AbortError when cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+
+    const failure = await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm(), {
+      signal: controller.signal,
+    }).catch((error) => error);
+
+    expect(failure).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('follows the same error rules as JSON calls', async () => {
+    server.use(
+      http.post('*/api/volunteer/volunteer.php', () =>
+        HttpResponse.json({ error: 'Payment not verified' }, { status: 422 }),
+      ),
+    );
+
+    const failure = await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm()).catch(
+      (error) => error,
+    );
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 422, serverMessage: 'Payment not verified' });
+  });
+
+  it('rejects with a NetworkError when the upload gets no answer', async () => {
+    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.error()));
+
+    await expect(
+      callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm()),
+    ).rejects.toBeInstanceOf(NetworkError);
+  });
+});

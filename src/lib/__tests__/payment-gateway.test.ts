@@ -1,0 +1,132 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_FEE_KOBO, APPLICATION_FEE_NAIRA } from '@contract/constants';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { getSiteConfigEndpoint } from '@contract/site';
+import {
+  openPayment,
+  PaymentPopupNotLoadedError,
+  POPUP_NOT_LOADED_CONSOLE_MESSAGE,
+  resetPaymentSettings,
+} from '@/lib/payment-gateway';
+import { verifyPaymentWithRetry } from '@/lib/verify-payment';
+import { server } from '@/testing/mocks/server';
+import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
+
+const popup = vi.hoisted(() => ({
+  newTransaction: vi.fn(),
+  failToLoad: false,
+}));
+
+class FakePaystackPop {
+  newTransaction(options: unknown) {
+    return popup.newTransaction(options);
+  }
+}
+
+vi.mock('@paystack/inline-js', () => ({
+  get default() {
+    // What a failed chunk download looks like from inside the gateway.
+    if (popup.failToLoad) throw new Error('Failed to fetch dynamically imported module');
+    return FakePaystackPop;
+  },
+}));
+
+beforeEach(() => {
+  resetPaymentSettings();
+  popup.newTransaction.mockReset();
+  popup.failToLoad = false;
+});
+
+describe('openPayment in live mode', () => {
+  beforeEach(() => {
+    server.use(respondTo(getSiteConfigEndpoint, { paymentMode: 'live', paystackPublicKey: 'pk_test_forum' }));
+  });
+
+  it("opens Paystack's pop-up with the key, kobo, NGN and the 'Donation Type' custom field, and reports the reference", async () => {
+    popup.newTransaction.mockImplementation(
+      (options: { onSuccess: (t: { id: number; reference: string; message: string }) => void }) =>
+        options.onSuccess({ id: 7, reference: 'T-live-1', message: 'Approved' }),
+    );
+    const result = await openPayment({
+      email: 'fee@example.com',
+      amountNaira: APPLICATION_FEE_NAIRA,
+      purpose: 'application_fee',
+    });
+    expect(result).toEqual({ status: 'paid', reference: 'T-live-1' });
+    expect(popup.newTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({
+        key: 'pk_test_forum',
+        email: 'fee@example.com',
+        amount: APPLICATION_FEE_KOBO,
+        currency: 'NGN',
+        metadata: {
+          purpose: 'application_fee',
+          custom_fields: [{ display_name: 'Donation Type', variable_name: 'donation_type', value: 'once' }],
+        },
+      }),
+    );
+  });
+
+  it('reports a closed pop-up as cancelled', async () => {
+    popup.newTransaction.mockImplementation((options: { onCancel: () => void }) => options.onCancel());
+    expect(await openPayment({ email: 'a@example.com', amountNaira: 100, purpose: 'donation' })).toEqual({
+      status: 'cancelled',
+    });
+  });
+
+  it('stops with PaymentPopupNotLoadedError and a console message when the pop-up cannot be loaded', async () => {
+    popup.failToLoad = true;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      openPayment({ email: 'a@example.com', amountNaira: 100, purpose: 'donation' }),
+    ).rejects.toBeInstanceOf(PaymentPopupNotLoadedError);
+    expect(consoleError).toHaveBeenCalledWith(POPUP_NOT_LOADED_CONSOLE_MESSAGE, expect.anything());
+    expect(popup.newTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('verifyPaymentWithRetry', () => {
+  const instant = () => Promise.resolve();
+
+  it('stops at the first success', async () => {
+    let calls = 0;
+    server.use(
+      handleEndpoint(verifyPaymentEndpoint, () => ((calls += 1), HttpResponse.json({ status: 'success' }))),
+    );
+    expect(await verifyPaymentWithRetry({ reference: 'r1' }, { wait: instant })).toBe(true);
+    expect(calls).toBe(1);
+  });
+
+  it('tries again after a failed call and a non-success status, 2 s apart, and succeeds on the third try', async () => {
+    const answers = [
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ status: 'pending' }),
+      () => HttpResponse.json({ status: 'success' }),
+    ];
+    let calls = 0;
+    server.use(http.post('*/api/donation/verify.php', () => answers[calls++]!()));
+    const waits: number[] = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const verified = await verifyPaymentWithRetry(
+      { reference: 'r2' },
+      { wait: async (ms) => void waits.push(ms) },
+    );
+    expect(verified).toBe(true);
+    expect(calls).toBe(3);
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('gives up after exactly three attempts', async () => {
+    let calls = 0;
+    server.use(
+      handleEndpoint(
+        verifyPaymentEndpoint,
+        () => ((calls += 1), HttpResponse.json({ status: 'failed' }, { status: 402 })),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await verifyPaymentWithRetry({ reference: 'r3' }, { wait: instant })).toBe(false);
+    expect(calls).toBe(3);
+  });
+});

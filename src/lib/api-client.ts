@@ -1,0 +1,253 @@
+import type { z } from 'zod';
+import type { Endpoint } from '@contract/endpoint';
+import { API_BASE_URL } from '@/config/env';
+import { API_MESSAGES, SESSION_MESSAGES } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { clearSession, getSessionToken, setLoginStatusMessage } from '@/lib/session';
+
+/** The server answered with a status that is not OK and a body the endpoint's schema does not describe. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's own words (body.message or body.error), when it gave any. */
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, serverMessage: string | undefined, body: unknown) {
+    super(serverMessage ?? API_MESSAGES.requestFailed);
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** The server answered OK with a body that breaks the contract: a bug to fix, not a state to show. */
+export class ContractMismatchError extends Error {
+  override readonly name = 'ContractMismatchError';
+  readonly endpoint: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]) {
+    const details = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+      .join('; ');
+    super(`The response of ${endpoint.method} ${endpoint.path} does not match the contract: ${details}`);
+    this.endpoint = `${endpoint.method} ${endpoint.path}`;
+    this.issues = issues;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, server down). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super(API_MESSAGES.networkFailed, { cause });
+  }
+}
+
+type SchemaInput<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : never;
+
+export type EndpointResult<TEndpoint extends Endpoint> = z.output<TEndpoint['response']>;
+
+type BodyOption<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+  ? { body: SchemaInput<TEndpoint['body']> }
+  : { body?: never };
+
+type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends z.ZodType
+  ? { query: SchemaInput<TEndpoint['query']> }
+  : { query?: never };
+
+export type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
+  QueryOption<TEndpoint> & { signal?: AbortSignal };
+
+/** Options may be left out only when the endpoint takes neither a body nor a query. */
+type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+  ? [options: CallOptions<TEndpoint>]
+  : TEndpoint['query'] extends z.ZodType
+    ? [options: CallOptions<TEndpoint>]
+    : [options?: CallOptions<TEndpoint>];
+
+export interface UploadProgress {
+  loaded: number;
+  /** 0 when the browser cannot tell the size. */
+  total: number;
+  /** loaded / total between 0 and 1, or null when the total is unknown. */
+  fraction: number | null;
+}
+
+export interface MultipartCallOptions<TEndpoint extends Endpoint> {
+  query?: SchemaInput<TEndpoint['query']>;
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what happens after an admin call is refused with 401 (the app passes the router's navigate).
+ * Returns a function that removes the handler again.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function handleUnauthorized(): void {
+  clearSession();
+  setLoginStatusMessage(SESSION_MESSAGES.sessionExpired);
+  if (unauthorizedHandler) unauthorizedHandler();
+  else window.location.assign(paths.auth.signIn.getHref());
+}
+
+export function buildUrl(path: string, query?: unknown): string {
+  const url = new URL(`${API_BASE_URL}${path}`, window.location.origin);
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+  }
+  return url.toString();
+}
+
+function authorizationHeader(): Record<string, string> {
+  const token = getSessionToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageFromBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof error === 'string' && error.trim()) return error;
+  return undefined;
+}
+
+/** The one reading rule of every call: parse through the contract whatever the status. */
+function readResponse<TEndpoint extends Endpoint>(
+  endpoint: TEndpoint,
+  status: number,
+  text: string,
+): EndpointResult<TEndpoint> {
+  const ok = status >= 200 && status < 300;
+  const body = parseJson(text);
+
+  if (status === 401 && endpoint.access === 'admin') {
+    handleUnauthorized();
+    throw new ApiError(status, SESSION_MESSAGES.sessionExpired, body);
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (parsed.success) return parsed.data as EndpointResult<TEndpoint>;
+  if (!ok) throw new ApiError(status, messageFromBody(body), body);
+  throw new ContractMismatchError(endpoint, parsed.error.issues);
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+/** Calls one endpoint of the contract with a JSON body and returns its parsed response. */
+export async function callEndpoint<TEndpoint extends Endpoint>(
+  endpoint: TEndpoint,
+  ...[options]: CallArguments<TEndpoint>
+): Promise<EndpointResult<TEndpoint>> {
+  const { body, query, signal } = (options ?? {}) as {
+    body?: unknown;
+    query?: unknown;
+    signal?: AbortSignal;
+  };
+
+  const hasBody = body !== undefined && endpoint.method !== 'GET';
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers: {
+      Accept: 'application/json',
+      // SPEC sends the JSON content type on reads too; a bodiless write (DELETE) must not claim a JSON body.
+      ...(hasBody || endpoint.method === 'GET' ? { 'Content-Type': 'application/json' } : {}),
+      ...authorizationHeader(),
+    },
+  };
+  if (hasBody) init.body = JSON.stringify(body);
+  if (signal) init.signal = signal;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(endpoint.path, query), init);
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new NetworkError(error);
+  }
+
+  return readResponse(endpoint, response.status, text);
+}
+
+/**
+ * Calls an endpoint with a multipart body (files). Uses XMLHttpRequest so upload progress can be shown;
+ * authorisation, parsing and errors follow the same rules as `callEndpoint`.
+ */
+export function callMultipartEndpoint<TEndpoint extends Endpoint>(
+  endpoint: TEndpoint,
+  formData: FormData,
+  { query, signal, onUploadProgress }: MultipartCallOptions<TEndpoint> = {},
+): Promise<EndpointResult<TEndpoint>> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, buildUrl(endpoint.path, query));
+    request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(authorizationHeader())) request.setRequestHeader(name, value);
+
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+
+    if (onUploadProgress) {
+      request.upload.addEventListener('progress', (event) => {
+        onUploadProgress({
+          loaded: event.loaded,
+          total: event.lengthComputable ? event.total : 0,
+          fraction: event.lengthComputable && event.total > 0 ? event.loaded / event.total : null,
+        });
+      });
+    }
+
+    request.addEventListener('load', () => {
+      settle();
+      try {
+        resolve(readResponse(endpoint, request.status, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(new NetworkError(new Error(`${endpoint.method} ${endpoint.path} failed before any answer`)));
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    });
+
+    request.send(formData);
+  });
+}

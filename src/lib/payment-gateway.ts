@@ -1,0 +1,128 @@
+import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
+import type { PaymentPurpose } from '@contract/donation';
+import { DONATION_TYPE_FIELD, type PaystackMetadata } from '@contract/paystack';
+import { getSiteConfigEndpoint } from '@contract/site';
+import type PaystackPopClass from '@paystack/inline-js';
+import type { openSandboxCheckout as OpenSandboxCheckout } from '@/components/payments/sandbox-checkout';
+import { callEndpoint } from '@/lib/api-client';
+
+export interface PaymentRequest {
+  email: string;
+  amountNaira: number;
+  purpose: PaymentPurpose;
+  /** Extra metadata saved with the transaction (the purpose and 'Donation Type' are always added). */
+  metadata?: Record<string, unknown>;
+}
+
+/** Like the pop-up's callbacks: onSuccess gives a reference, onCancel nothing. */
+export type PaymentResult = { status: 'paid'; reference: string } | { status: 'cancelled' };
+
+/** The pop-up library could not be loaded: the attempt stops (SPEC: no message to the visitor). */
+export class PaymentPopupNotLoadedError extends Error {
+  override readonly name = 'PaymentPopupNotLoadedError';
+  constructor(cause?: unknown) {
+    super('The Paystack pop-up is not loaded yet', { cause });
+  }
+}
+
+export const POPUP_NOT_LOADED_CONSOLE_MESSAGE =
+  'Paystack pop-up is not loaded yet; the payment was not started.';
+
+export interface CheckoutDetails {
+  email: string;
+  amountKobo: number;
+  metadata: PaystackMetadata;
+}
+
+type PaymentSettings = { mode: 'live'; publicKey: string } | { mode: 'sandbox' };
+
+let settingsRequest: Promise<PaymentSettings> | null = null;
+
+/** Build-time key for a deployment whose API (the PHP one) does not answer /api/site/config. */
+const buildTimePublicKey = (): string | undefined => {
+  const key: unknown = import.meta.env.VITE_PAYSTACK_PUBLIC_KEY;
+  return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
+};
+
+/** Live with the server's publishable key, or the sandbox when the server says so or no key is known. */
+function loadPaymentSettings(): Promise<PaymentSettings> {
+  settingsRequest ??= callEndpoint(getSiteConfigEndpoint)
+    .then((config): PaymentSettings =>
+      config.paymentMode === 'live' && config.paystackPublicKey
+        ? { mode: 'live', publicKey: config.paystackPublicKey }
+        : { mode: 'sandbox' },
+    )
+    .catch((): PaymentSettings => {
+      settingsRequest = null;
+      const key = buildTimePublicKey();
+      return key ? { mode: 'live', publicKey: key } : { mode: 'sandbox' };
+    });
+  return settingsRequest;
+}
+
+/** Forgets the cached mode (tests). */
+export function resetPaymentSettings(): void {
+  settingsRequest = null;
+}
+
+function metadataFor(request: PaymentRequest): PaystackMetadata {
+  return {
+    ...request.metadata,
+    purpose: request.purpose,
+    custom_fields: [{ ...DONATION_TYPE_FIELD, value: DONATION_TYPE }],
+  };
+}
+
+async function openPaystackPopup(publicKey: string, details: CheckoutDetails): Promise<PaymentResult> {
+  let PaystackPop: typeof PaystackPopClass;
+  try {
+    // Loaded only when a payment starts, so visitors who never pay never download it.
+    ({ default: PaystackPop } = await import('@paystack/inline-js'));
+  } catch (error) {
+    console.error(POPUP_NOT_LOADED_CONSOLE_MESSAGE, error);
+    throw new PaymentPopupNotLoadedError(error);
+  }
+  return new Promise<PaymentResult>((resolve, reject) => {
+    new PaystackPop().newTransaction({
+      key: publicKey,
+      email: details.email,
+      amount: details.amountKobo,
+      currency: CURRENCY,
+      metadata: details.metadata,
+      onSuccess: (transaction) => resolve({ status: 'paid', reference: transaction.reference }),
+      onCancel: () => resolve({ status: 'cancelled' }),
+      onError: (error) => {
+        console.error(POPUP_NOT_LOADED_CONSOLE_MESSAGE, error.message);
+        reject(new PaymentPopupNotLoadedError(error));
+      },
+    });
+  });
+}
+
+async function openSandboxCheckoutDialog(details: CheckoutDetails): Promise<PaymentResult> {
+  let openSandboxCheckout: typeof OpenSandboxCheckout;
+  try {
+    ({ openSandboxCheckout } = await import('@/components/payments/sandbox-checkout'));
+  } catch (error) {
+    console.error(POPUP_NOT_LOADED_CONSOLE_MESSAGE, error);
+    throw new PaymentPopupNotLoadedError(error);
+  }
+  return openSandboxCheckout(details);
+}
+
+/**
+ * The one payment call of the site: opens Paystack's pop-up (live) or our test checkout (sandbox) for the
+ * amount in naira, and resolves when the visitor has paid (with the reference) or closed it. Throws
+ * PaymentPopupNotLoadedError when the pop-up could not be loaded.
+ */
+export async function openPayment(request: PaymentRequest): Promise<PaymentResult> {
+  const details: CheckoutDetails = {
+    email: request.email,
+    amountKobo: Math.round(request.amountNaira * KOBO_PER_NAIRA),
+    metadata: metadataFor(request),
+  };
+  const settings = await loadPaymentSettings();
+  return settings.mode === 'live'
+    ? openPaystackPopup(settings.publicKey, details)
+    : openSandboxCheckoutDialog(details);
+}

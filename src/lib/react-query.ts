@@ -1,0 +1,20 @@
+import type { DefaultOptions } from '@tanstack/react-query';
+import { ApiError, ContractMismatchError } from '@/lib/api-client';
+
+/** A refused request (4xx) or a contract bug will not fix itself by asking again; a flaky network might. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  if (error instanceof ContractMismatchError) return false;
+  return failureCount < 2;
+}
+
+export const queryConfig = {
+  queries: {
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+    retry: shouldRetryQuery,
+  },
+  mutations: {
+    retry: false,
+  },
+} satisfies DefaultOptions;

@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router';
+import { FORUM_NAME } from '@contract/constants';
+import { getPublicOrigin } from '@/config/env';
+
+export interface SeoProps {
+  /** The page's own title; the forum's name is appended. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Path of the canonical URL (for example '/blog'); when left out no canonical link is set. */
+  canonicalPath?: string;
+  /** Open Graph type: 'article' for blog posts, 'website' otherwise. */
+  type?: 'website' | 'article';
+}
+
+/** The full document title of a page. */
+export function formatPageTitle(title: string): string {
+  return title === FORUM_NAME ? FORUM_NAME : `${title} | ${FORUM_NAME}`;
+}
+
+/**
+ * A page's title and meta tags. React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * <head> and removes them when the page unmounts, so each page simply renders one <Seo />.
+ */
+export function Seo({ title, description, keywords, canonicalPath, type = 'website' }: SeoProps) {
+  const { pathname } = useLocation();
+  const origin = getPublicOrigin();
+  const fullTitle = formatPageTitle(title);
+  const pageUrl = `${origin}${canonicalPath ?? pathname}`;
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
+      {canonicalPath !== undefined ? <link rel="canonical" href={`${origin}${canonicalPath}`} /> : null}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={pageUrl} />
+      <meta property="og:site_name" content={FORUM_NAME} />
+    </>
+  );
+}

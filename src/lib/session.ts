@@ -1,0 +1,109 @@
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+import type { AdminTokenPayload } from '@contract/auth';
+
+/** Browser storage keys of SPEC sections 3 and 5, kept as the existing site names them. */
+export const SESSION_STORAGE_KEYS = {
+  token: 'token',
+  loginFlag: 'isLoggedIn',
+  loginStatusMessage: 'loginStatusMessage',
+} as const;
+
+const LOGIN_FLAG_VALUE = 'true';
+
+export type SessionCheck =
+  | { status: 'signed-in'; token: string; payload: Partial<AdminTokenPayload> }
+  | { status: 'signed-out'; reason: 'no-token' | 'undecodable' | 'expired' };
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** A PHP API may wrap the token in quotes; we store it bare. */
+export function stripQuotes(token: string): string {
+  return token.trim().replace(/^["']+|["']+$/g, '');
+}
+
+export function getSessionToken(): string | null {
+  return localStorage.getItem(SESSION_STORAGE_KEYS.token) || null;
+}
+
+export function isLoginFlagSet(): boolean {
+  return localStorage.getItem(SESSION_STORAGE_KEYS.loginFlag) === LOGIN_FLAG_VALUE;
+}
+
+/** Stores the token (surrounding quotes stripped) and the login flag after a successful login. */
+export function saveSession(token: string): void {
+  localStorage.setItem(SESSION_STORAGE_KEYS.token, stripQuotes(token));
+  localStorage.setItem(SESSION_STORAGE_KEYS.loginFlag, LOGIN_FLAG_VALUE);
+  notify();
+}
+
+/**
+ * Forgets the token and the login flag together: a flag left without a token would send the sign-in page
+ * to /admin and the guard straight back, for ever.
+ */
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEYS.token);
+  localStorage.removeItem(SESSION_STORAGE_KEYS.loginFlag);
+  notify();
+}
+
+/** A message the sign-in page shows once as an error (for example after an expired session). */
+export function setLoginStatusMessage(message: string): void {
+  localStorage.setItem(SESSION_STORAGE_KEYS.loginStatusMessage, message);
+}
+
+export function getLoginStatusMessage(): string | null {
+  return localStorage.getItem(SESSION_STORAGE_KEYS.loginStatusMessage) || null;
+}
+
+export function clearLoginStatusMessage(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEYS.loginStatusMessage);
+}
+
+/**
+ * The access guard's rules (SPEC section 5): no token means signed out; an undecodable token is removed
+ * and logged; a token whose exp (seconds) is earlier than `now` (milliseconds) is removed; a token
+ * without exp is accepted. The signature is the server's business.
+ */
+export function checkSession(now: number = Date.now()): SessionCheck {
+  const token = getSessionToken();
+  if (!token) {
+    // A login flag without a token is stale; dropping it keeps the sign-in page from bouncing to /admin.
+    if (isLoginFlagSet()) clearSession();
+    return { status: 'signed-out', reason: 'no-token' };
+  }
+
+  let payload: Partial<AdminTokenPayload>;
+  try {
+    payload = jwtDecode<Partial<AdminTokenPayload>>(token);
+  } catch (error) {
+    console.error('The stored session token could not be decoded; it has been removed.', error);
+    clearSession();
+    return { status: 'signed-out', reason: 'undecodable' };
+  }
+
+  if (typeof payload.exp === 'number' && payload.exp * 1000 < now) {
+    clearSession();
+    return { status: 'signed-out', reason: 'expired' };
+  }
+
+  return { status: 'signed-in', token, payload };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEYS.token) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored token, re-read when this tab or another one signs in or out. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, getSessionToken, () => null);
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked the system for less motion; follows the setting live. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () =>
+      typeof window !== 'undefined' && window.matchMedia
+        ? window.matchMedia(REDUCED_MOTION_QUERY).matches
+        : false,
+    () => false,
+  );
+}
+
+export interface AutoAdvance {
+  index: number;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  /** True while the carousel is held still (stopped by the visitor, hover, focus inside, or reduced motion). */
+  isPaused: boolean;
+  /** True when the visitor pressed the pause button (WCAG 2.2.2: moving content can be stopped). */
+  isStoppedByUser: boolean;
+  toggleStoppedByUser: () => void;
+  /** Spread on the carousel's container: hovering or focusing inside it pauses the rotation. */
+  pauseHandlers: {
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: { currentTarget: Element; relatedTarget: EventTarget | null }) => void;
+  };
+}
+
+/**
+ * The state of a carousel that moves to the next of `count` items every `intervalMs`. It stands still while
+ * the visitor prefers reduced motion, stopped it, hovers it or has focus inside it; choosing an item restarts the wait.
+ */
+export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
+  const [index, setIndex] = useState(0);
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const [isStoppedByUser, setIsStoppedByUser] = useState(false);
+  // Bumped on every manual choice so the timer starts its full interval again.
+  const [manualChoices, setManualChoices] = useState(0);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const isPaused = prefersReducedMotion || isStoppedByUser || isHovered || hasFocus;
+
+  useEffect(() => {
+    if (isPaused || count < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [isPaused, count, intervalMs, manualChoices]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (count === 0) return;
+      setIndex(((target % count) + count) % count);
+      setManualChoices((n) => n + 1);
+    },
+    [count],
+  );
+
+  return {
+    index: count === 0 ? 0 : index % count,
+    goTo,
+    next: () => goTo(index + 1),
+    previous: () => goTo(index - 1),
+    isPaused,
+    isStoppedByUser,
+    toggleStoppedByUser: () => setIsStoppedByUser((stopped) => !stopped),
+    pauseHandlers: {
+      onMouseEnter: () => setIsHovered(true),
+      onMouseLeave: () => setIsHovered(false),
+      onFocus: () => setHasFocus(true),
+      onBlur: (event) => {
+        if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+          setHasFocus(false);
+      },
+    },
+  };
+}

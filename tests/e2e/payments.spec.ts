@@ -1,0 +1,250 @@
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { FORUM_NAME } from '../../contract/constants';
+import { adminHeaders } from './support/api';
+
+/**
+ * Every payment and application journey in Chromium through the sandbox: the server runs without Paystack
+ * keys, so the test checkout stands in for Paystack's pop-up and the server verifies against its emulator.
+ */
+
+/** A real 1×1 PNG and a minimal PDF, written as files the browser uploads. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQqzUCAAG6AN7Eir+IAAAAAElFTkSuQmCC';
+const PDF_TEXT =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+function writeDocuments(testInfo: TestInfo) {
+  const photo = testInfo.outputPath('passport.png');
+  const certificate = testInfo.outputPath('cac-certificate.pdf');
+  writeFileSync(photo, Buffer.from(PNG_BASE64, 'base64'));
+  writeFileSync(certificate, PDF_TEXT);
+  return { photo, certificate };
+}
+
+const VERIFY_URL = '**/api/donation/verify.php';
+
+async function openDonationModal(page: Page) {
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Donate Now' }).first().click();
+  return page.getByRole('dialog', { name: 'Make a Donation' });
+}
+
+async function payInTestCheckout(page: Page, expectedAmount: string, email: string) {
+  const checkout = page.getByRole('dialog', { name: /Paystack test checkout/ });
+  await expect(checkout).toBeVisible();
+  await expect(checkout).toContainText('Test mode — no real money moves');
+  await expect(checkout).toContainText(expectedAmount);
+  await expect(checkout).toContainText(email);
+  await checkout.getByRole('button', { name: /^Pay/ }).click();
+  await expect(checkout).toBeHidden();
+}
+
+test.describe('donations', () => {
+  test('a donation paid in the test checkout is verified by the server, thanked, and the modal closes', async ({
+    page,
+  }) => {
+    const verifyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/donation/verify.php')) verifyCalls.push(request.postData() ?? '');
+    });
+    const modal = await openDonationModal(page);
+    await modal.getByRole('button', { name: '₦100,000' }).click();
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    await modal.getByRole('button', { name: 'Donate ₦100,000' }).click();
+    await payInTestCheckout(page, '₦100,000', 'donor@e2e.test');
+    await expect(page.getByText('🎉 Donation successful! Thank you.')).toBeVisible();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+    expect(verifyCalls).toHaveLength(1);
+    expect(JSON.parse(verifyCalls[0]!)).toMatchObject({ purpose: 'donation', amount: 100_000 });
+  });
+
+  test('closing the test checkout cancels the donation', async ({ page }) => {
+    const modal = await openDonationModal(page);
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    await modal.getByRole('button', { name: /^Donate ₦/ }).click();
+    await page
+      .getByRole('dialog', { name: /Paystack test checkout/ })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByText('Donation process was canceled.')).toBeVisible();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: /^Donate ₦/ })).toBeEnabled();
+  });
+
+  test('a zero amount cannot be paid', async ({ page }) => {
+    const modal = await openDonationModal(page);
+    await modal.getByLabel(/enter your own amount/i).fill('0');
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    await modal.getByRole('button', { name: /^Donate ₦/ }).click();
+    await expect(modal.getByText('Please enter a donation amount of at least ₦100.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Paystack test checkout/ })).toHaveCount(0);
+  });
+
+  test('verification failing three times, 2 s apart, ends in the failure message', async ({ page }) => {
+    const callTimes: number[] = [];
+    await page.route(VERIFY_URL, async (route) => {
+      callTimes.push(Date.now());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'failed' }),
+      });
+    });
+    const modal = await openDonationModal(page);
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    await modal.getByRole('button', { name: /^Donate ₦/ }).click();
+    await payInTestCheckout(page, '₦50,000', 'donor@e2e.test');
+    await expect(page.getByText('❌ Payment verification failed after multiple attempts.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(callTimes).toHaveLength(3);
+    expect(callTimes[1]! - callTimes[0]!).toBeGreaterThanOrEqual(1900);
+    expect(callTimes[2]! - callTimes[1]!).toBeGreaterThanOrEqual(1900);
+    await expect(modal).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the payment dialogs', () => {
+  test('the donation modal, the test checkout and the application modal with its errors have no axe violations', async ({
+    page,
+  }) => {
+    const modal = await openDonationModal(page);
+    await expect(modal).toBeVisible();
+    const scan = async () =>
+      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map(
+        (v) => `${v.id}: ${v.help}`,
+      );
+    expect(await scan()).toEqual([]);
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    await modal.getByRole('button', { name: /^Donate ₦/ }).click();
+    await expect(page.getByRole('dialog', { name: /Paystack test checkout/ })).toBeVisible();
+    expect(await scan()).toEqual([]);
+
+    await page.addInitScript(() =>
+      sessionStorage.setItem('membershipApplicationFeeReference', 'SBX-for-axe'),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the Movement' }).first().click();
+    const application = page.getByRole('dialog', { name: 'Join the Movement' });
+    await application.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(application.getByText('Passport photograph is required')).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+});
+
+test.describe('membership application', () => {
+  async function fillApplication(page: Page, testInfo: TestInfo, email: string) {
+    const { photo, certificate } = writeDocuments(testInfo);
+    const modal = page.getByRole('dialog', { name: 'Join the Movement' });
+    await modal.getByLabel(/^Passport Photograph/).setInputFiles(photo);
+    await expect(modal).toContainText('Click to change image');
+    await modal.getByLabel(/^Title/).fill('Mrs.');
+    await modal.getByLabel(/^Full Name/).fill('Adeyemi, Funke Grace');
+    await modal.getByLabel(/^Marital Status/).selectOption('Married');
+    await modal.getByLabel(/^Gender/).selectOption('Female');
+    await modal.getByLabel(/^Email Address/).fill(email);
+    await modal.getByLabel(/^Occupation/).fill('Nurse');
+    await modal.getByLabel(/^Address/).fill('4 Bodija Market Road, Ibadan');
+    await modal.getByLabel(/^Phone Number/).fill('+234 805 555 0101');
+    await modal.getByLabel(/^State of Origin/).fill('Oyo');
+    await modal.getByLabel(/^Required Certificates/).setInputFiles(certificate);
+    return modal;
+  }
+
+  test('from Join the Movement through the fee to the welcome toast, and the volunteer is then on record', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `funke.${Date.now()}@e2e.test`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the Movement' }).first().click();
+    const modal = await fillApplication(page, testInfo, email);
+
+    const submit = modal.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled, not disabled: a visitor can still press it and is told why nothing happens.
+    await submit.click({ force: true });
+    await expect(page.getByText('Payment not verified')).toBeVisible();
+
+    await modal.getByRole('button', { name: 'Pay Application Fee ₦50,000' }).click();
+    const payment = page.getByRole('dialog', { name: 'Pay for Your Application' });
+    await payment.getByPlaceholder('Your Email').fill(email);
+    await payment.getByRole('button', { name: 'Pay Application fee ₦50000' }).click();
+    await payInTestCheckout(page, '₦50,000', email);
+    await expect(page.getByText('🎉 Application Fee Paid successfully! You can now submit')).toBeVisible();
+    await expect(payment).toBeHidden({ timeout: 5000 });
+
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    await submit.click();
+    await expect(page.getByText(`Welcome to ${FORUM_NAME}!`)).toBeVisible();
+    await expect(
+      page.getByText("Your application has been submitted successfully. We'll be in touch soon!"),
+    ).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    const list = await request.get('/api/volunteer/getVolunteer.php', {
+      headers: await adminHeaders(request),
+    });
+    const body = (await list.json()) as {
+      data: { email: string; name: string; imageUrl: string | null; file_path: string | null }[];
+    };
+    const volunteer = body.data.find((entry) => entry.email === email);
+    expect(volunteer).toMatchObject({ name: 'Adeyemi, Funke Grace' });
+    const certificate = await request.get(volunteer!.file_path!, { headers: await adminHeaders(request) });
+    expect(certificate.status()).toBe(200);
+    expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the same application is refused by the server without a paid fee', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `unpaid.${Date.now()}@e2e.test`;
+    // A browser that claims a fee the server never verified.
+    await page.addInitScript(() =>
+      sessionStorage.setItem('membershipApplicationFeeReference', 'SBX-never-paid'),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Join the Movement' }).first().click();
+    const modal = await fillApplication(page, testInfo, email);
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/volunteer/volunteer.php'),
+    );
+    await modal.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await answer).status()).toBe(402);
+    await expect(page.getByText('Failed to submit application')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(modal).toBeVisible();
+
+    const direct = await request.post('/api/volunteer/volunteer.php', {
+      multipart: {
+        title: 'Mrs.',
+        name: 'Adeyemi, Funke Grace',
+        maritalStatus: 'Married',
+        gender: 'Female',
+        email,
+        occupation: 'Nurse',
+        address: '4 Bodija Market Road, Ibadan',
+        phone: '+234 805 555 0101',
+        stateOfOrigin: 'Oyo',
+        paymentReference: 'SBX-never-paid',
+        image: { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') },
+        certificateFile: {
+          name: 'cac-certificate.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(PDF_TEXT),
+        },
+      },
+    });
+    expect(direct.status()).toBe(402);
+    expect(await direct.json()).toMatchObject({ success: false });
+
+    const list = await request.get('/api/volunteer/getVolunteer.php', {
+      headers: await adminHeaders(request),
+    });
+    const body = (await list.json()) as { data: { email: string }[] };
+    expect(body.data.some((entry) => entry.email === email)).toBe(false);
+  });
+});

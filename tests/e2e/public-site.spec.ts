@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders } from './support/api';
+
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Every public route with the title it sets and its main heading. */
+const PUBLIC_ROUTES = [
+  { path: '/', title: /^Helping Hands Humanitarian Forum$/, heading: 'Helping Hands Humanitarian Forum' },
+  { path: '/who-we-are', title: /^Who We Are \|/, heading: 'Who We Are' },
+  { path: '/programs', title: /^Programs \|/, heading: 'Recent Programs' },
+  { path: '/our-people', title: /^Our People \|/, heading: 'Our People' },
+  { path: '/blog', title: /^Blog \|/, heading: 'Latest News' },
+  { path: '/donate', title: /^Donate \|/, heading: 'Your gift feeds families and builds futures' },
+  { path: '/no-such-page', title: /^Page Not Found \|/, heading: 'Page Not Found' },
+] as const;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('public routes', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} sets its title, shows its main heading and has no serious axe violation`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(route.title);
+      if (route.path !== '/no-such-page') {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${route.path}$`),
+        );
+      }
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('a blog article (after its loading state) has no serious axe violation', async ({ page }) => {
+    await page.goto('/blog/1');
+    await expect(page.getByText('Loading article...')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Blog article');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the home page carries Open Graph tags and a JSON-LD NGO block', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Helping Hands Humanitarian Forum',
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/hero\/.+\.svg$/,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'NGO',
+      name: 'Helping Hands Humanitarian Forum',
+    });
+  });
+
+  test('the home page shows the upcoming program from the demo seed with its buttons', async ({ page }) => {
+    await page.goto('/');
+    const upcoming = page.getByRole('region', { name: 'Upcoming Programs' });
+    await expect(upcoming.getByRole('heading', { name: 'Widows Empowerment Workshop' })).toBeVisible();
+    await upcoming.getByRole('link', { name: 'See all programs' }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByRole('heading', { name: 'Free Medical Outreach, Moniya' })).toBeVisible();
+  });
+});
+
+test('sitemap.xml and robots.txt are served at the root', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  expect(await sitemap.text()).toContain('/who-we-are</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+});
+
+test('the mobile menu opens, lists the links and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  for (const name of ['Home', 'Who we are', 'Programs', 'Our people', 'Blog']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Our people', exact: true }).click();
+  await expect(page).toHaveURL(/\/our-people$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our People' })).toBeVisible();
+});
+
+test('a blog created through the API is listed first, opens with related articles, and leads back', async ({
+  page,
+  request,
+}) => {
+  const title = `Boreholes for Akinyele ${Date.now()}`;
+  const created = await request.post('/api/blog/addBlog.php', {
+    headers: await adminHeaders(request),
+    data: {
+      title,
+      summary: 'Two new boreholes bring clean water to 400 households.',
+      body: '<p>Clean water now flows in <strong>Akinyele</strong>.</p><script>alert(1)</script>',
+      author: 'Kemi Oladipo',
+      image: `data:image/png;base64,${PNG_1X1}`,
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/blog');
+  const cards = page.getByRole('list', { name: 'Blog articles' }).getByRole('article');
+  await expect(cards.first().getByRole('heading')).toHaveText(title);
+
+  await cards
+    .first()
+    .getByRole('link', { name: /Read More/ })
+    .click();
+  await expect(page.getByText('Loading article...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title));
+  await expect(page.getByText('Kemi Oladipo')).toBeVisible();
+  await expect(page.locator('article strong', { hasText: 'Akinyele' })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related Articles' });
+  await expect(related.getByRole('article')).toHaveCount(3);
+  await expect(related.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+});
+
+test("an unknown article shows 'Article Not Found' with a way back to the blog", async ({ page }) => {
+  await page.goto('/blog/987654');
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('the people modal opens from a card and closes with Escape, × and an outside click', async ({
+  page,
+}) => {
+  await page.goto('/our-people');
+  const card = page
+    .getByRole('region', { name: 'Executives' })
+    .getByRole('button', { name: /Adebayo Ogunleye/ });
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Adebayo Ogunleye' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('President');
+  await expect(dialog).toContainText('co-founded the forum');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+
+  await page
+    .getByRole('region', { name: 'Members' })
+    .getByRole('button', { name: /Aisha Bello/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await card.click();
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the who-we-are tabs work with the keyboard and the office card copies the address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/who-we-are');
+  await page.getByRole('tab', { name: 'Mission and Vision' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('tab', { name: 'Core Values' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('What guides us');
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Address copied to clipboard!')).toBeVisible();
+  await page.getByRole('link', { name: 'Give Now' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+});
+
+test("'Join the Movement' opens the membership application and 'Donate Now' the donation modal", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join the Movement' }).click();
+  const application = page.getByRole('dialog', { name: 'Join the Movement' });
+  await expect(application).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(application).toBeHidden();
+
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Donate Now' }).click();
+  const donation = page.getByRole('dialog', { name: 'Make a Donation' });
+  await expect(donation).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(donation).toBeHidden();
+  await page.getByRole('button', { name: 'Donate Today' }).click();
+  await expect(page.getByRole('dialog', { name: 'Make a Donation' })).toBeVisible();
+});

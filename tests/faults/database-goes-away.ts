@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { TEST_POSTGRES_URL } from '../../server/testing/test-app';
+import { seedFaultData } from './seed-fault-data';
+import { type Checks, postJson, sleep, startServer, stopServer, waitForHealth } from './server-process';
+
+const SERVER_PORT = 8721;
+const PROXY_PORT = 8722;
+
+/** A TCP proxy to the real PostgreSQL that we can take away (refuse and cut every connection) and bring back. */
+class PostgresProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+
+  constructor(
+    private readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  start(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    this.server = server;
+    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    const server = this.server;
+    this.server = undefined;
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+};
+
+const getBlogs = async (base: string) => {
+  const response = await fetch(`${base}/api/blog/getBlogs.php`);
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => undefined)) as
+      { success?: unknown; message?: unknown } | undefined,
+  };
+};
+
+/** PostgreSQL goes away and comes back: 503 JSON while away, success after, the same server process throughout. */
+export async function databaseGoesAway(checks: Checks): Promise<void> {
+  process.stdout.write('\nPostgreSQL goes away and comes back\n');
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    process.stdout.write(`  skipped: PostgreSQL does not answer at ${TEST_POSTGRES_URL}\n`);
+    return;
+  }
+  const target = new URL(TEST_POSTGRES_URL);
+  const schema = `faults_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create schema ${schema}`);
+  const proxy = new PostgresProxy(PROXY_PORT, { host: target.hostname, port: Number(target.port || 5432) });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-faults-pg-'));
+  const proxied = new URL(TEST_POSTGRES_URL);
+  proxied.host = `127.0.0.1:${PROXY_PORT}`;
+  const databaseUrl = `${proxied.toString()}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  try {
+    await proxy.start();
+    const { ulid } = await seedFaultData(dataDir, { donations: 0, fees: 0 }, databaseUrl);
+    const server = startServer(SERVER_PORT, dataDir, { DATABASE_URL: databaseUrl });
+    try {
+      await waitForHealth(server);
+      const pid = server.child.pid;
+      checks.check((await getBlogs(server.base)).status === 200, 'reads succeed through the proxy');
+
+      await proxy.stop();
+      const away = await timed(() => getBlogs(server.base));
+      checks.check(
+        away.result.status === 503 &&
+          away.result.body?.success === false &&
+          typeof away.result.body.message === 'string',
+        'a read while the database is away answers 503 JSON {success:false, message}',
+        `${away.result.status} ${JSON.stringify(away.result.body)}`,
+      );
+      checks.check(away.ms < 10_000, 'and answers within 10 s (no hang)', `${away.ms} ms`);
+      const write = await postJson(server.base, '/api/requisition/submit.php', {
+        name: 'Ngozi Adebayo',
+        ulid,
+        type: 'leave',
+        duration: 2,
+        description: 'while the database is away',
+      });
+      checks.check(
+        write.status === 503 && write.body?.success === false,
+        'a write while the database is away answers 503 JSON',
+        `${write.status} ${JSON.stringify(write.body)}`,
+      );
+      const health = await fetch(`${server.base}/api/health`);
+      checks.check(
+        health.status === 503,
+        'the health check reports 503 while the database is away',
+        String(health.status),
+      );
+
+      await proxy.start();
+      let back = await getBlogs(server.base);
+      for (let i = 0; i < 20 && back.status !== 200; i += 1) {
+        await sleep(250);
+        back = await getBlogs(server.base);
+      }
+      checks.check(back.status === 200, 'reads succeed again once the database is back', String(back.status));
+      const writeBack = await postJson(server.base, '/api/requisition/submit.php', {
+        name: 'Ngozi Adebayo',
+        ulid,
+        type: 'leave',
+        duration: 2,
+        description: 'after the database came back',
+      });
+      checks.check(
+        writeBack.status === 200,
+        'writes succeed again once the database is back',
+        `${writeBack.status} ${JSON.stringify(writeBack.body)}`,
+      );
+      checks.check(
+        server.child.exitCode === null && server.child.pid === pid,
+        'without restarting the server',
+      );
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await proxy.stop();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
