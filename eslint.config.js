@@ -20,7 +20,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             regex: `^@/features/(?!${feature}/)`,
-            message: 'Features never import each other: move shared code to src/components or src/lib, or compose in src/app.',
+            message:
+              'Features never import each other: move shared code to src/components or src/lib, or compose in src/app.',
           },
           {
             regex: '^(\\.\\./){2,}(features/)',
@@ -35,7 +36,16 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'coverage', 'reports', 'test-results', 'playwright-report', '.e2e'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.e2e',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -61,11 +71,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    files: [
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'src/content/**/*.{ts,tsx}',
+      'src/config/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' }] },
+        {
+          patterns: [
+            { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +93,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/|\\.\\./(src|server))', message: 'The contract depends on nothing but zod.' }] },
+        {
+          patterns: [
+            { regex: '^(@/|\\.\\./(src|server))', message: 'The contract depends on nothing but zod.' },
+          ],
+        },
       ],
     },
   },

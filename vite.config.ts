@@ -26,7 +26,9 @@ function precompressAssets(): Plugin {
         );
         return nested.flat();
       };
-      const files = (await walk(outDir)).filter((f) => /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(f));
+      const files = (await walk(outDir)).filter((f) =>
+        /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(f),
+      );
       await Promise.all(
         files.map(async (file) => {
           const source = await fs.readFile(file);

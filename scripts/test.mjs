@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every check `npm test` promises, in order, and ends with one summary line:
-// type-check, lint, formatting, unit/component/server tests (Vitest), end-to-end tests (Playwright, Chromium).
+// type-check, lint, formatting, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
+// Chromium).
 // Prepares what the tests need first: Debian's Chromium (apt-get, when missing and we are root).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,9 @@ function ensureChromium() {
   if (existsSync(chromiumPath)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    process.stderr.write(`Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.\n`);
+    process.stderr.write(
+      `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.\n`,
+    );
     return false;
   }
   process.stdout.write('Installing Debian chromium for the end-to-end tests...\n');
@@ -82,6 +85,30 @@ if (!only || only === 'unit') {
     failed += vitest.numFailedTests ?? 0;
     skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   } else {
+    failed += 1;
+  }
+}
+
+if (!only || only === 'faults') {
+  // Crash mid-write, database outage and SMTP outage drills against real server processes (about a minute).
+  process.stdout.write(`\n=== fault drills: npx tsx tests/faults/run-faults.ts\n`);
+  const started = Date.now();
+  const outcome = spawnSync('npx', ['tsx', 'tests/faults/run-faults.ts'], {
+    encoding: 'utf8',
+    env: process.env,
+  });
+  const output = `${outcome.stdout ?? ''}${outcome.stderr ?? ''}`;
+  process.stdout.write(output);
+  const counted = output.match(/faults: (\d+) passed, (\d+) failed/);
+  results.push({
+    label: 'fault drills',
+    ok: outcome.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+  if (counted) {
+    passed += Number(counted[1]);
+    failed += Number(counted[2]);
+  } else if (outcome.status !== 0) {
     failed += 1;
   }
 }

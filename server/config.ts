@@ -43,7 +43,12 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(8 * 3600),
   PAYSTACK_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), {
     message: 'must look like pk_test_... or pk_live_...',
   }),
@@ -60,6 +65,14 @@ const envSchema = z.object({
   }),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: flag(false),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
 });
@@ -112,16 +125,24 @@ function readOrCreateJwtSecret(dataDir: string): string {
 }
 
 /** Reads the configuration from environment variables; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[variable])})`);
+    throw new ConfigError(
+      variable,
+      `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[variable])})`,
+    );
   }
   const e = parsed.data;
-  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
-  if (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD)
+    throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
+  if (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)
+    throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
   if (Boolean(e.PAYSTACK_PUBLIC_KEY) !== Boolean(e.PAYSTACK_SECRET_KEY)) {
     throw new ConfigError(
       e.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY',
@@ -137,7 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
@@ -150,11 +174,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Helping Hands Humanitarian Forum <no-reply@localhost>',
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
-    loginLimits: { perIp: 20, perAccountFailures: 5, windowMs: 15 * 60 * 1000 },
+    loginLimits: {
+      perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      windowMs: e.LOGIN_LOCK_MINUTES * 60 * 1000,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`\n${error.message}\nFix it in the environment (see .env.example) and start again.\n\n`);
+      process.stderr.write(
+        `\n${error.message}\nFix it in the environment (see .env.example) and start again.\n\n`,
+      );
       process.exit(78);
     }
     throw error;
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

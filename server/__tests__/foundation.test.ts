@@ -5,7 +5,13 @@ import { loginResponseSchema } from '@contract/auth';
 import { listMigrationNames } from '../db/migrate';
 import { hashPassword } from '../lib/password-hasher';
 import { createAdminsRepository } from '../repositories/admins-repository';
-import { adminAuthHeader, createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../testing/test-app';
+import {
+  adminAuthHeader,
+  createTestApp,
+  databaseTargets,
+  TEST_ADMIN,
+  type TestApp,
+} from '../testing/test-app';
 
 const ADMIN_URL = '/api/admin/session';
 
@@ -19,7 +25,9 @@ const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 describe.each(await databaseTargets())('foundation on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { loginLimits: { perIp: 1000, perAccountFailures: 3, windowMs: 60_000 } });
+    t = await createTestApp(target, {
+      loginLimits: { perIp: 1000, perAccountFailures: 3, windowMs: 60_000 },
+    });
   });
   afterAll(async () => t.close());
 
@@ -31,7 +39,17 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     expect(applied.map((row) => (row as { name: string }).name)).toEqual(listMigrationNames(t.app.dbDialect));
     const tables = await t.app.db.introspection.getTables();
     const names = tables.map((table) => table.name);
-    for (const table of ['admins', 'programs', 'blogs', 'members', 'volunteers', 'requisitions', 'payments', 'outbox', 'audit_log']) {
+    for (const table of [
+      'admins',
+      'programs',
+      'blogs',
+      'members',
+      'volunteers',
+      'requisitions',
+      'payments',
+      'outbox',
+      'audit_log',
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -41,7 +59,9 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     expect(response.statusCode).toBe(200);
     const body = loginResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
-    const payload = JSON.parse(Buffer.from(body.token!.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    const payload = JSON.parse(Buffer.from(body.token!.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+    };
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
@@ -59,7 +79,11 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     const email = 'locked@forum.test';
     await createAdminsRepository(t.app.db).upsert(email, await hashPassword('the-right-password'));
     for (let i = 0; i < 3; i += 1) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { email, password: 'bad' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        payload: { email, password: 'bad' },
+      });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({
@@ -80,13 +104,21 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(failureResponseSchema.parse(malformed.json()).message).toMatch(/not valid JSON/);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: { email: 'a@b.co' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login.php',
+      payload: { email: 'a@b.co' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, message: 'Password is required' });
   });
 
   it('lets a valid token through to an admin route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_URL, headers: await adminAuthHeader(t.app) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_URL,
+      headers: await adminAuthHeader(t.app),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, admin: { email: TEST_ADMIN.email } });
   });
@@ -106,15 +138,26 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
   });
 
   it('answers 401 to a token signed with another secret, an expired token and an alg:none token', async () => {
-    const forged = signHs256({ sub: '1', email: TEST_ADMIN.email, exp: inSeconds(600) }, 'another-secret-of-enough-length-x');
+    const forged = signHs256(
+      { sub: '1', email: TEST_ADMIN.email, exp: inSeconds(600) },
+      'another-secret-of-enough-length-x',
+    );
     const expired = signHs256({ sub: '1', email: TEST_ADMIN.email, exp: inSeconds(-60) }, t.config.jwtSecret);
     const valid = signHs256({ sub: '1', email: TEST_ADMIN.email, exp: inSeconds(600) }, t.config.jwtSecret);
-    const accepted = await t.app.inject({ method: 'GET', url: ADMIN_URL, headers: { authorization: `Bearer ${valid}` } });
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_URL,
+      headers: { authorization: `Bearer ${valid}` },
+    });
     expect(accepted.statusCode).toBe(200);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const body = Buffer.from(JSON.stringify({ sub: '1', email: TEST_ADMIN.email })).toString('base64url');
     for (const token of [forged, expired, `${header}.${body}.`]) {
-      const response = await t.app.inject({ method: 'GET', url: ADMIN_URL, headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: ADMIN_URL,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });

@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forum-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
@@ -45,7 +48,11 @@ describe('serving the built SPA', () => {
   });
 
   it('keeps unknown API paths as JSON 404s even for browsers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/unknown.php', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown.php',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
   });

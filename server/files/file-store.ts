@@ -99,7 +99,10 @@ const OLE_COMPOUND_DOCUMENT = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0
 /** MIME type from the file's bytes; legacy .doc files are OLE compound documents, which file-type reports as CFB. */
 export async function detectMime(content: Buffer): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(content);
-  if (detected?.mime === 'application/x-cfb' || (!detected && content.subarray(0, 8).equals(OLE_COMPOUND_DOCUMENT))) {
+  if (
+    detected?.mime === 'application/x-cfb' ||
+    (!detected && content.subarray(0, 8).equals(OLE_COMPOUND_DOCUMENT))
+  ) {
     return 'application/msword';
   }
   return detected?.mime;

@@ -18,7 +18,9 @@ export class LoginThrottle {
     const accountFailures = this.recent(this.failuresByAccount, account, now);
     const blockedUntil = Math.max(
       ipAttempts.length >= this.limits.perIp ? (ipAttempts[0] ?? now) + this.limits.windowMs : 0,
-      accountFailures.length >= this.limits.perAccountFailures ? (accountFailures[0] ?? now) + this.limits.windowMs : 0,
+      accountFailures.length >= this.limits.perAccountFailures
+        ? (accountFailures[0] ?? now) + this.limits.windowMs
+        : 0,
     );
     if (blockedUntil > now) return Math.ceil((blockedUntil - now) / 1000);
     ipAttempts.push(now);

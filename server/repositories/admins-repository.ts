@@ -14,7 +14,12 @@ export function createAdminsRepository(db: DbExecutor) {
     },
 
     async findActiveById(id: number): Promise<AdminRow | undefined> {
-      return db.selectFrom('admins').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('admins')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     async countActive(): Promise<number> {
@@ -30,7 +35,11 @@ export function createAdminsRepository(db: DbExecutor) {
     async upsert(email: string, passwordHash: string): Promise<'created' | 'updated'> {
       const normalised = email.toLowerCase();
       const now = nowIso();
-      const existing = await db.selectFrom('admins').select('id').where('email', '=', normalised).executeTakeFirst();
+      const existing = await db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', normalised)
+        .executeTakeFirst();
       if (existing) {
         await db
           .updateTable('admins')
@@ -41,7 +50,13 @@ export function createAdminsRepository(db: DbExecutor) {
       }
       await db
         .insertInto('admins')
-        .values({ email: normalised, password_hash: passwordHash, created_at: now, updated_at: now, deleted_at: null })
+        .values({
+          email: normalised,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
         .execute();
       return 'created';
     },

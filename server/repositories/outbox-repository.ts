@@ -30,11 +30,21 @@ export function createOutboxRepository(db: DbExecutor) {
     },
 
     async listQueued(limit: number): Promise<OutboxRow[]> {
-      return db.selectFrom('outbox').selectAll().where('status', '=', 'queued').orderBy('id').limit(limit).execute();
+      return db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'queued')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     async markSent(id: number): Promise<void> {
-      await db.updateTable('outbox').set({ status: 'sent', sent_at: nowIso() }).where('id', '=', id).execute();
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async markAttemptFailed(id: number, error: string, giveUp: boolean): Promise<void> {

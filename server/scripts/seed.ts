@@ -9,7 +9,9 @@ const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.d
 try {
   await migrateToLatest(handle.db, handle.dialect);
   const seeded = await seedDemoContent(handle.db);
-  process.stdout.write(seeded ? 'Demo content added.\n' : 'The database already has content; nothing added.\n');
+  process.stdout.write(
+    seeded ? 'Demo content added.\n' : 'The database already has content; nothing added.\n',
+  );
 } finally {
   await handle.close();
 }

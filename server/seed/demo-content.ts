@@ -167,7 +167,14 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
       const created = isoDaysAgo(300 - index * 60);
       const row = await trx
         .insertInto('members')
-        .values({ ...member, ulid, status: 'approved', volunteer_id: null, created_at: created, updated_at: created })
+        .values({
+          ...member,
+          ulid,
+          status: 'approved',
+          volunteer_id: null,
+          created_at: created,
+          updated_at: created,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       memberIds.push({ id: row.id, ulid, name: member.name });

@@ -7,7 +7,10 @@ test.describe('the site shell', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(new RegExp(FORUM_NAME.split(' ')[0]!));
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('link', { name: /make a donation/i }).first()).toHaveAttribute('href', '/donate');
+    await expect(page.getByRole('link', { name: /make a donation/i }).first()).toHaveAttribute(
+      'href',
+      '/donate',
+    );
   });
 
   test('an unknown path shows Page Not Found with a way home', async ({ page }) => {

@@ -51,7 +51,9 @@ export default fp(
         throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       }
       const id = Number(payload.sub);
-      const admin = Number.isSafeInteger(id) ? await createAdminsRepository(app.db).findActiveById(id) : undefined;
+      const admin = Number.isSafeInteger(id)
+        ? await createAdminsRepository(app.db).findActiveById(id)
+        : undefined;
       if (!admin) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       request.admin = { id: admin.id, email: admin.email };
     });

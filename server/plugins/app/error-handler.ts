@@ -52,12 +52,10 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
-        return reply
-          .code(503)
-          .send({
-            success: false,
-            message: 'The service is temporarily unavailable. Please try again shortly.',
-          });
+        return reply.code(503).send({
+          success: false,
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply

@@ -13,7 +13,12 @@ export const helmetOptions: FastifyHelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'https://api.paystack.co', 'https://checkout.paystack.com'],
-      'frame-src': ['https://checkout.paystack.com', 'https://js.paystack.co', 'https://www.google.com', 'https://maps.google.com'],
+      'frame-src': [
+        'https://checkout.paystack.com',
+        'https://js.paystack.co',
+        'https://www.google.com',
+        'https://maps.google.com',
+      ],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

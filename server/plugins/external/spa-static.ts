@@ -49,7 +49,10 @@ export default fp(
       if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
       }
-      return reply.code(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({
+        success: false,
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      });
     });
   },
   { name: 'spa-static', dependencies: ['config'] },

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/admin/session: who is signed in (the SPA checks its token with it). */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/session', async (request) => ({ success: true, admin: { email: request.admin?.email ?? '' } }));
+  app.get('/api/admin/session', async (request) => ({
+    success: true,
+    admin: { email: request.admin?.email ?? '' },
+  }));
 };
 
 export default sessionRoutes;

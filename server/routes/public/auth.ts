@@ -7,32 +7,33 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** POST /api/auth/login.php: a signed JWT for a known admin; throttled per IP and per account. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    loginEndpoint.path,
-    { schema: { body: loginBodySchema } },
-    async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const waitSeconds = app.loginThrottle.checkAndCount(request.ip, email);
-      if (waitSeconds > 0) {
-        reply.header('Retry-After', String(waitSeconds));
-        return reply.code(429).send({
-          success: false,
-          message: `Too many sign-in attempts. Please wait ${Math.ceil(waitSeconds / 60)} minute(s) and try again.`,
-          error: 'Too many sign-in attempts. Please try again later.',
-        });
-      }
-      const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
-      // Unknown e-mails cost the same hashing work as known ones.
-      const valid = await verifyPassword(request.body.password, admin?.password_hash ?? (await decoyPasswordHash()));
-      if (!admin || !valid) {
-        app.loginThrottle.recordFailure(email);
-        return reply.code(401).send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
-      }
-      app.loginThrottle.recordSuccess(email);
-      const token = app.issueAdminToken({ id: admin.id, email: admin.email });
-      return { success: true, message: 'Login successful', token };
-    },
-  );
+  app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    const waitSeconds = app.loginThrottle.checkAndCount(request.ip, email);
+    if (waitSeconds > 0) {
+      reply.header('Retry-After', String(waitSeconds));
+      return reply.code(429).send({
+        success: false,
+        message: `Too many sign-in attempts. Please wait ${Math.ceil(waitSeconds / 60)} minute(s) and try again.`,
+        error: 'Too many sign-in attempts. Please try again later.',
+      });
+    }
+    const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
+    // Unknown e-mails cost the same hashing work as known ones.
+    const valid = await verifyPassword(
+      request.body.password,
+      admin?.password_hash ?? (await decoyPasswordHash()),
+    );
+    if (!admin || !valid) {
+      app.loginThrottle.recordFailure(email);
+      return reply
+        .code(401)
+        .send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
+    }
+    app.loginThrottle.recordSuccess(email);
+    const token = app.issueAdminToken({ id: admin.id, email: admin.email });
+    return { success: true, message: 'Login successful', token };
+  });
 };
 
 export default authRoutes;

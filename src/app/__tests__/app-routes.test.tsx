@@ -108,6 +108,10 @@ describe('app routes', () => {
       '/admin/add-blog',
       '/admin/add-program',
       '/admin/member-application',
+      '/admin/blogs',
+      '/admin/programs',
+      '/admin/donations',
+      '/admin/audit-log',
     ]);
   });
 

@@ -1,11 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-admin';
 
-/** Signs in through the API and answers the token (for API helpers that prepare data). */
+let cachedToken: string | undefined;
+
+/** Signs in through the API once per worker and answers the token (for API helpers that prepare data). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedToken) return cachedToken;
   const response = await request.post('/api/auth/login.php', { data: E2E_ADMIN });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`e2e admin could not sign in: ${JSON.stringify(body)}`);
+  cachedToken = body.token;
   return body.token;
 }
 
