@@ -40,8 +40,11 @@ export function openDatabase({ databaseUrl, dataDir, poolSize = 10 }: OpenDataba
       types: pgTypes,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client losing its server must not crash the process; the next query reports the failure.
+    // A client losing its server emits 'error': the pool listens only while the client is idle, so every client
+    // gets its own listener too; otherwise a connection cut mid-request crashes the process. The query in flight
+    // still fails (503 to its caller) and the pool replaces the dead client.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

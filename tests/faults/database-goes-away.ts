@@ -51,8 +51,12 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { result, ms: Date.now() - started };
 };
 
-const getBlogs = async (base: string) => {
-  const response = await fetch(`${base}/api/blog/getBlogs.php`);
+const getBlogs = (base: string) => getJson(`${base}/api/blog/getBlogs.php`);
+/** An article nobody has read yet: not in the response cache, so it must reach the database. */
+const getUncachedArticle = (base: string) => getJson(`${base}/api/blog/getSpecificBlog.php?id=424242`);
+
+const getJson = async (url: string) => {
+  const response = await fetch(url);
   return {
     status: response.status,
     body: (await response.json().catch(() => undefined)) as
@@ -88,13 +92,19 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
       checks.check((await getBlogs(server.base)).status === 200, 'reads succeed through the proxy');
 
       await proxy.stop();
-      const away = await timed(() => getBlogs(server.base));
+      const away = await timed(() => getUncachedArticle(server.base));
       checks.check(
         away.result.status === 503 &&
           away.result.body?.success === false &&
           typeof away.result.body.message === 'string',
         'a read while the database is away answers 503 JSON {success:false, message}',
         `${away.result.status} ${JSON.stringify(away.result.body)}`,
+      );
+      const cached = await getBlogs(server.base);
+      checks.check(
+        cached.status === 200 && cached.body?.success === true,
+        'the blog list, read before the outage, is still served from the response cache',
+        `${cached.status} ${JSON.stringify(cached.body)}`,
       );
       checks.check(away.ms < 10_000, 'and answers within 10 s (no hang)', `${away.ms} ms`);
       const write = await postJson(server.base, '/api/requisition/submit.php', {
@@ -139,6 +149,11 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
         server.child.exitCode === null && server.child.pid === pid,
         'without restarting the server',
       );
+    } catch (error) {
+      process.stdout.write(
+        `  server output:\n${server.output()}\n  server exit code: ${server.child.exitCode}\n`,
+      );
+      throw error;
     } finally {
       await stopServer(server);
     }
