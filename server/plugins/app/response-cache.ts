@@ -17,7 +17,8 @@ declare module 'fastify' {
 }
 
 interface CachedResponse {
-  json: string;
+  /** The UTF-8 bytes, so an uncompressed hit is written to the socket without re-encoding the string. */
+  json: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -99,7 +100,7 @@ export default fp(
     app.addHook('preSerialization', async (request, reply, payload) => {
       if (!optedIn(request) || reply.statusCode !== 200 || request.responseCacheGeneration !== generation)
         return payload;
-      const json = JSON.stringify(payload);
+      const json = Buffer.from(JSON.stringify(payload));
       const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(request.url, entry);
