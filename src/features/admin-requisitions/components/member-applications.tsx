@@ -101,6 +101,7 @@ export function MemberApplications() {
         <RequisitionsTable
           requisitions={shown}
           caption={`Member applications: ${STATUS_FILTER_LABELS[statusFilter]}`}
+          emptyMessage={MESSAGES.empty}
           onDecide={(requisition, decision) => setPendingDecision({ requisition, decision })}
         />
       )}

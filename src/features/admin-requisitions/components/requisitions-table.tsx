@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Requisition } from '@contract/requisition';
 import { Button } from '@/components/ui/button/button';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import type { RequisitionDecision } from '@/features/admin-requisitions/config/admin-requisition-messages';
 import { RequisitionStatusBadge } from '@/features/admin-requisitions/components/requisition-status-badge';
 import {
@@ -12,75 +15,94 @@ import {
 export interface RequisitionsTableProps {
   requisitions: readonly Requisition[];
   caption: string;
+  emptyMessage: string;
   onDecide: (requisition: Requisition, decision: RequisitionDecision) => void;
 }
 
-const COLUMNS = ['Name', 'Type', 'Duration', 'Amount', 'Description', 'Status', 'Actions'] as const;
-
-/** SPEC's table: Name, Type, Duration, Amount, Description, Status, Actions; only pending rows can be decided. */
-export function RequisitionsTable({ requisitions, caption, onDecide }: RequisitionsTableProps) {
+function decisionButtons(requisition: Requisition, onDecide: RequisitionsTableProps['onDecide']): ReactNode {
+  if (requisition.status !== 'pending') {
+    return (
+      <span className="text-slate-400">
+        <span aria-hidden="true">{NOT_APPLICABLE}</span>
+        <span className="sr-only">Decided</span>
+      </span>
+    );
+  }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {requisitions.map((requisition) => (
-            <tr key={requisition.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
-                {requisition.name}
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap">{formatRequisitionType(requisition.type)}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                {requisition.type === 'leave' ? formatDuration(requisition.duration) : NOT_APPLICABLE}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                {requisition.type === 'raise' ? formatAmount(requisition.amount) : NOT_APPLICABLE}
-              </td>
-              <td className="max-w-sm min-w-56 px-4 py-3 break-words text-slate-700">
-                {requisition.description}
-              </td>
-              <td className="px-4 py-3">
-                <RequisitionStatusBadge status={requisition.status} />
-              </td>
-              <td className="px-4 py-3">
-                {requisition.status === 'pending' ? (
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      aria-label={`Approve ${requisition.name}'s ${requisition.type} application`}
-                      onClick={() => onDecide(requisition, 'approved')}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Reject ${requisition.name}'s ${requisition.type} application`}
-                      onClick={() => onDecide(requisition, 'rejected')}
-                    >
-                      Reject
-                    </Button>
-                  </div>
-                ) : (
-                  <span className="text-slate-400">
-                    <span aria-hidden="true">{NOT_APPLICABLE}</span>
-                    <span className="sr-only">Decided</span>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex gap-2">
+      <Button
+        size="sm"
+        aria-label={`Approve ${requisition.name}'s ${requisition.type} application`}
+        onClick={() => onDecide(requisition, 'approved')}
+      >
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Reject ${requisition.name}'s ${requisition.type} application`}
+        onClick={() => onDecide(requisition, 'rejected')}
+      >
+        Reject
+      </Button>
     </div>
+  );
+}
+
+/**
+ * SPEC's table: Name, Type, Duration, Amount, Description, Status, Actions; only pending rows can be decided.
+ * Through the shared admin table, so it searches, sorts, pages and exports CSV like every other admin table.
+ */
+export function RequisitionsTable({ requisitions, caption, emptyMessage, onDecide }: RequisitionsTableProps) {
+  const columns: DataTableColumn<Requisition>[] = [
+    { id: 'name', header: 'Name', value: (r) => r.name, className: 'font-medium text-slate-900' },
+    { id: 'type', header: 'Type', value: (r) => formatRequisitionType(r.type) },
+    {
+      id: 'duration',
+      header: 'Duration',
+      value: (r) => (r.type === 'leave' ? (r.duration ?? null) : null),
+      cell: (r) => (r.type === 'leave' ? formatDuration(r.duration) : NOT_APPLICABLE),
+      className: 'tabular-nums',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      value: (r) => (r.type === 'raise' ? (r.amount ?? null) : null),
+      cell: (r) => (r.type === 'raise' ? formatAmount(r.amount) : NOT_APPLICABLE),
+      className: 'tabular-nums',
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      value: (r) => r.description,
+      className: 'max-w-sm min-w-56 break-words whitespace-normal text-slate-700',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (r) => r.status,
+      cell: (r) => <RequisitionStatusBadge status={r.status} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) => decisionButtons(r, onDecide),
+      isExcludedFromExport: true,
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={caption}
+      rows={requisitions}
+      columns={columns}
+      getRowKey={(r) => r.id}
+      emptyMessage={emptyMessage}
+      exportFileName="member-applications.csv"
+      exportOnlyColumns={[
+        { id: 'ulid', header: 'ULID', value: (r) => r.ulid },
+        { id: 'created', header: 'Submitted', value: (r) => r.created_at ?? '' },
+      ]}
+    />
   );
 }

@@ -63,6 +63,32 @@ describe('MemberApplications', () => {
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
   });
 
+  it('searches the requests and exports what is shown as CSV', async () => {
+    server.use(respondTo(fetchRequisitionsEndpoint, [LEAVE, RAISE, DECIDED]));
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:requisitions');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderScreen();
+    await screen.findByRole('row', { name: /Ngozi Eze/ });
+
+    await user.type(screen.getByLabelText('Search'), 'transport');
+    expect(rowOf('Tunde Afolabi')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Ngozi Eze/ })).not.toBeInTheDocument();
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    expect(csv).toContain('"Tunde Afolabi"');
+    expect(csv).toContain(RAISE.ulid);
+    expect(csv).not.toContain('Ngozi Eze');
+  });
+
   it('reads a bare list as well, and filters by status', async () => {
     server.use(respondTo(fetchRequisitionsEndpoint, [LEAVE, RAISE, DECIDED]));
     const { user } = renderScreen();
