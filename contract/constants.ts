@@ -4,6 +4,9 @@ export const FORUM_NAME = 'Helping Hands Humanitarian Forum';
 export const FORUM_SHORT_NAME = 'HHHF';
 export const FORUM_TEAM_LABEL = `${FORUM_NAME} Team`;
 
+/** Lagos is UTC+1 all year (no daylight saving): its calendar day is the UTC day of `now + 1 h`. */
+export const LAGOS_UTC_OFFSET_MS = 60 * 60 * 1000;
+
 export const CURRENCY = 'NGN';
 export const KOBO_PER_NAIRA = 100;
 export const APPLICATION_FEE_NAIRA = 50_000;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LAGOS_UTC_OFFSET_MS } from '@contract/constants';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { Database } from '../db/schema';
@@ -7,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar date `days` from today in Lagos (UTC+1, no daylight saving), as YYYY-MM-DD. */
 export function lagosDateFromToday(days: number, now = Date.now()): string {
-  return new Date(now + 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(now + LAGOS_UTC_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

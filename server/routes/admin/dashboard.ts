@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
+import { LAGOS_UTC_OFFSET_MS } from '@contract/constants';
 import type { DbExecutor } from '../../repositories/executor';
 import { listSuccessfulPayments, paidAtExpression } from './donations';
-
-const LAGOS_UTC_OFFSET_MS = 60 * 60 * 1000;
 
 /** The first instant of the current calendar month in Lagos (UTC+1, no daylight saving), as an ISO string. */
 export function startOfLagosMonthIso(now: number = Date.now()): string {

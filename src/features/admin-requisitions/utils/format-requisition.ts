@@ -1,12 +1,5 @@
 import type { Requisition } from '@contract/requisition';
-
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+import { formatNaira } from '@/lib/format-naira';
 
 export const NOT_APPLICABLE = '—';
 
@@ -18,5 +11,5 @@ export function formatDuration(days: number | undefined): string {
 }
 
 export function formatAmount(amount: number | undefined): string {
-  return amount === undefined ? NOT_APPLICABLE : naira.format(amount);
+  return amount === undefined ? NOT_APPLICABLE : formatNaira(amount);
 }

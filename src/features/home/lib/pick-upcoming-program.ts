@@ -1,11 +1,9 @@
+import { LAGOS_UTC_OFFSET_MS } from '@contract/constants';
 import type { Program } from '@contract/program';
-
-/** Lagos is UTC+1 all year (no daylight saving), so its calendar day is the UTC day of `now + 1 h`. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 /** Today's calendar date in Lagos as YYYY-MM-DD. */
 export function lagosToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(now.getTime() + LAGOS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
