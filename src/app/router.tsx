@@ -1,5 +1,11 @@
 import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type RouteObject,
+  type RouterNavigateOptions,
+  type To,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -85,7 +91,25 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * SPEC's page fade: every navigation (links, `navigate()`, and back/forward between pages reached that way)
+ * runs as a View Transition, which `src/styles/index.css` turns into a 0.5 s fade out and in. The old page
+ * stays on screen until the new page's chunk has arrived, and nothing is hidden at first paint. Browsers
+ * without View Transitions change page at once.
+ */
+export function fadeEveryNavigation(router: DataRouter): DataRouter {
+  const navigate = router.navigate.bind(router);
+  function navigateWithFade(to: number): Promise<void>;
+  function navigateWithFade(to: To | null, options?: RouterNavigateOptions): Promise<void>;
+  function navigateWithFade(to: number | To | null, options?: RouterNavigateOptions): Promise<void> {
+    if (typeof to === 'number') return navigate(to);
+    return navigate(to, { ...options, viewTransition: options?.viewTransition ?? true });
+  }
+  router.navigate = navigateWithFade;
+  return router;
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+  const [router] = useState(() => fadeEveryNavigation(createBrowserRouter(appRoutes)));
   return <RouterProvider router={router} />;
 }

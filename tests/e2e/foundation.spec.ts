@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { FORUM_NAME } from '../../contract/constants';
+import { expect, test, type Page } from '@playwright/test';
+import { FORUM_NAME, PAGE_FADE_SECONDS } from '../../contract/constants';
 import { signInThroughForm } from './support/api';
 
 test.describe('the site shell', () => {
@@ -24,6 +24,46 @@ test.describe('the site shell', () => {
     const response = await page.goto('/who-we-are');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+/** Records, frame by frame, the duration of every View Transition animation the page runs. */
+async function recordPageFades(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { pageFadeDurations: seen });
+    const record = () => {
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        if (effect?.pseudoElement?.startsWith('::view-transition-')) seen.push(Number(effect.getTiming().duration));
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  return () => page.evaluate(() => (window as unknown as { pageFadeDurations: number[] }).pageFadeDurations);
+}
+
+test.describe('the page fade (SPEC: 0.5 s)', () => {
+  test('a link fades the old page out and the new one in over 0.5 s', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const fades = await recordPageFades(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    await expect.poll(fades).toContain(PAGE_FADE_SECONDS * 1000);
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  });
+
+  test('a visitor who asked for less motion changes page without a fade', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const fades = await recordPageFades(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+    await page.waitForTimeout(PAGE_FADE_SECONDS * 1000 + 200);
+    expect(await fades()).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { AnimatedOutlet } from '@/app/layouts/animated-outlet';
+import { Link, NavLink, Outlet } from 'react-router';
 import { LogoMark } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
@@ -87,7 +86,7 @@ export function AdminLayout() {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
-        <AnimatedOutlet />
+        <Outlet />
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { AnimatedOutlet } from '@/app/layouts/animated-outlet';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
@@ -10,7 +10,7 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <AnimatedOutlet />
+        <Outlet />
       </main>
       <SiteFooter />
     </div>
