@@ -1,45 +1,32 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/vite/precompress-assets';
+import { prerenderPages } from './scripts/vite/prerender-pages';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** Writes .gz and .br beside every text asset so the server sends them without compressing per request. */
-function precompressAssets(): Plugin {
+/**
+ * After the browser build: the public pages are prerendered (scripts/vite/prerender-pages.ts), then every
+ * text file is precompressed. One hook, so the prerendered pages are compressed too.
+ */
+function prerenderAndPrecompress(): Plugin {
+  let root = '.';
   let outDir = 'dist';
+  let configFile = '';
+  let isServerBuild = false;
   return {
-    name: 'precompress-assets',
+    name: 'prerender-and-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile ?? path.join(config.root, 'vite.config.ts');
+      isServerBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      const walk = async (dir: string): Promise<string[]> => {
-        const entries = await fs.readdir(dir, { withFileTypes: true });
-        const nested = await Promise.all(
-          entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])),
-        );
-        return nested.flat();
-      };
-      const files = (await walk(outDir)).filter((f) =>
-        /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(f),
-      );
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await fs.readFile(file);
-          if (source.length < 1024) return;
-          await fs.writeFile(`${file}.gz`, await gzip(source, { level: 9 }));
-          await fs.writeFile(
-            `${file}.br`,
-            await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }),
-      );
+      if (isServerBuild) return;
+      await prerenderPages({ root, outDir, configFile });
+      await precompressAssets(outDir);
     },
   };
 }
@@ -47,7 +34,7 @@ function precompressAssets(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
@@ -65,6 +52,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The prerender step reads it to preload each page's chunks.
+    manifest: true,
     assetsInlineLimit: 2048,
   },
 });

@@ -1,20 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, whenRouterReady } from '@/app/router';
 import '@/styles/index.css';
-
-// index.html carries a title and description for crawlers that do not run JavaScript; once the app runs,
-// each page renders its own (React hoists them into <head>), so the static ones must not shadow them.
-document.head.querySelectorAll('[data-static-seo]').forEach((element) => element.remove());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the app into.');
 
-createRoot(rootElement).render(
+const router = createAppRouter();
+
+function removeStaticSeo() {
+  // The HTML carries a title and description for crawlers that do not run JavaScript; once the app runs,
+  // each page renders its own (React hoists them into <head>), so the static ones must not shadow them.
+  document.head.querySelectorAll('[data-static-seo]').forEach((element) => element.remove());
+}
+
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (rootElement.hasChildNodes()) {
+  // A prerendered page (scripts/vite/prerender-pages.ts) is already on screen and readable. Once the router
+  // has loaded the page's own chunk, React takes over the markup as it stands (hydration) instead of
+  // painting it again. As a transition, hydration yields to the browser between components, so a cheap
+  // phone stays responsive to taps and scrolling while it runs.
+  void whenRouterReady(router).then(() => {
+    removeStaticSeo();
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  });
+} else {
+  // Other pages render at once, so the header paints while their chunk loads.
+  removeStaticSeo();
+  createRoot(rootElement).render(app);
+}

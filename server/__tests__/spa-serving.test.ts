@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { mkdtempSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -18,6 +18,14 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+  mkdirSync(path.join(dir, 'prerendered'));
+  const home = `<!doctype html><html><body><div id="root"><h1>Home, prerendered</h1>${' '.repeat(2000)}</div></body></html>`;
+  writeFileSync(path.join(dir, 'prerendered', 'index.html'), home);
+  writeFileSync(path.join(dir, 'prerendered', 'index.html.br'), brotliCompressSync(home));
+  writeFileSync(
+    path.join(dir, 'prerendered', 'blog.html'),
+    '<!doctype html><html><body><div id="root"><h1>Latest News, prerendered</h1></div></body></html>',
+  );
   return dir;
 }
 
@@ -33,6 +41,27 @@ describe('serving the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a prerendered page's own HTML, precompressed and not cached", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Home, prerendered</h1>');
+  });
+
+  it('finds a prerendered page with a trailing slash or a query string, and only for its own address', async () => {
+    for (const url of ['/blog', '/blog/', '/blog?page=2']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.body, url).toContain('Latest News, prerendered');
+    }
+    const article = await t.app.inject({ method: 'GET', url: '/blog/7', headers: { accept: 'text/html' } });
+    expect(article.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
   });
 
   it('serves hashed assets precompressed and cached immutably', async () => {

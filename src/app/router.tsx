@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
@@ -12,10 +12,28 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error';
 import { paths } from '@/config/paths';
 
-/** Every page is its own chunk, loaded when first visited: admin code never reaches a public visitor. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type RouteModule = { default: ComponentType };
+
+// One chunk per page, loaded when first visited: admin code never reaches a public visitor.
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  './routes/*/*.tsx',
+  '!./routes/route-error.tsx',
+  '!**/__tests__/**',
+]);
+
+/** What a page route carries for the build: the source file of its chunk, to preload it with a prerendered page. */
+export interface PageRouteHandle {
+  module: string;
+}
+
+/** A lazily loaded page, by its file under src/app/routes (without `.tsx`). */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${name}.tsx does not exist`);
+  const handle: PageRouteHandle = { module: `src/app/routes/${name}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 /**
  * While the first page's chunk loads, the public header and footer already paint (a fast first paint);
@@ -44,47 +62,47 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             HydrateFallback: PageChunkLoading,
             children: [
-              { path: paths.home.path, lazy: page(() => import('@/app/routes/home')) },
-              { path: paths.whoWeAre.path, lazy: page(() => import('@/app/routes/who-we-are')) },
-              { path: paths.programs.path, lazy: page(() => import('@/app/routes/programs')) },
-              { path: paths.ourPeople.path, lazy: page(() => import('@/app/routes/our-people')) },
-              { path: paths.blog.path, lazy: page(() => import('@/app/routes/blog')) },
-              { path: paths.blogArticle.path, lazy: page(() => import('@/app/routes/blog-article')) },
-              { path: paths.donate.path, lazy: page(() => import('@/app/routes/donate')) },
-              { path: paths.memberCard.path, lazy: page(() => import('@/app/routes/member-card')) },
+              { path: paths.home.path, ...page('home') },
+              { path: paths.whoWeAre.path, ...page('who-we-are') },
+              { path: paths.programs.path, ...page('programs') },
+              { path: paths.ourPeople.path, ...page('our-people') },
+              { path: paths.blog.path, ...page('blog') },
+              { path: paths.blogArticle.path, ...page('blog-article') },
+              { path: paths.donate.path, ...page('donate') },
+              { path: paths.memberCard.path, ...page('member-card') },
               {
                 path: paths.memberRequisition.path,
-                lazy: page(() => import('@/app/routes/member-requisition')),
+                ...page('member-requisition'),
               },
-              { path: paths.auth.signIn.path, lazy: page(() => import('@/app/routes/auth/sign-in')) },
-              { path: '*', lazy: page(() => import('@/app/routes/not-found')) },
+              { path: paths.auth.signIn.path, ...page('auth/sign-in') },
+              { path: '*', ...page('not-found') },
             ],
           },
         ],
       },
       {
         path: paths.admin.root.path,
-        lazy: page(() => import('@/app/routes/admin/admin-root')),
+        ...page('admin/admin-root'),
         children: [
-          { index: true, lazy: page(() => import('@/app/routes/admin/dashboard')) },
+          { index: true, ...page('admin/dashboard') },
           {
             path: paths.admin.createMember.path,
-            lazy: page(() => import('@/app/routes/admin/create-member')),
+            ...page('admin/create-member'),
           },
-          { path: paths.admin.viewMembers.path, lazy: page(() => import('@/app/routes/admin/view-members')) },
-          { path: paths.admin.volunteers.path, lazy: page(() => import('@/app/routes/admin/volunteers')) },
-          { path: paths.admin.addBlog.path, lazy: page(() => import('@/app/routes/admin/add-blog')) },
-          { path: paths.admin.addProgram.path, lazy: page(() => import('@/app/routes/admin/add-program')) },
+          { path: paths.admin.viewMembers.path, ...page('admin/view-members') },
+          { path: paths.admin.volunteers.path, ...page('admin/volunteers') },
+          { path: paths.admin.addBlog.path, ...page('admin/add-blog') },
+          { path: paths.admin.addProgram.path, ...page('admin/add-program') },
           {
             path: paths.admin.memberApplication.path,
-            lazy: page(() => import('@/app/routes/admin/member-application')),
+            ...page('admin/member-application'),
           },
           // Unknown admin addresses stay inside the admin layout: the public header never shows under /admin.
-          { path: `${paths.admin.root.path}/*`, lazy: page(() => import('@/app/routes/not-found')) },
-          { path: paths.admin.blogs.path, lazy: page(() => import('@/app/routes/admin/blogs')) },
-          { path: paths.admin.programs.path, lazy: page(() => import('@/app/routes/admin/programs')) },
-          { path: paths.admin.donations.path, lazy: page(() => import('@/app/routes/admin/donations')) },
-          { path: paths.admin.auditLog.path, lazy: page(() => import('@/app/routes/admin/audit-log')) },
+          { path: `${paths.admin.root.path}/*`, ...page('not-found') },
+          { path: paths.admin.blogs.path, ...page('admin/blogs') },
+          { path: paths.admin.programs.path, ...page('admin/programs') },
+          { path: paths.admin.donations.path, ...page('admin/donations') },
+          { path: paths.admin.auditLog.path, ...page('admin/audit-log') },
         ],
       },
     ],
@@ -109,7 +127,22 @@ export function fadeEveryNavigation(router: DataRouter): DataRouter {
   return router;
 }
 
-export function AppRouter() {
-  const [router] = useState(() => fadeEveryNavigation(createBrowserRouter(appRoutes)));
+export function createAppRouter(): DataRouter {
+  return fadeEveryNavigation(createBrowserRouter(appRoutes));
+}
+
+/** Resolves once the router has loaded the chunks of the page it opened on. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -35,7 +35,8 @@ async function recordPageFades(page: Page): Promise<() => Promise<number[]>> {
     const record = () => {
       for (const animation of document.getAnimations()) {
         const effect = animation.effect as KeyframeEffect | null;
-        if (effect?.pseudoElement?.startsWith('::view-transition-')) seen.push(Number(effect.getTiming().duration));
+        if (effect?.pseudoElement?.startsWith('::view-transition-'))
+          seen.push(Number(effect.getTiming().duration));
       }
       requestAnimationFrame(record);
     };

@@ -1,13 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Written by the build (scripts/vite/prerender-pages.ts): `/` is index.html, `/blog` is blog.html. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** The prerendered pages of a build, by the address they answer. */
+function readPrerenderedPages(staticDir: string): Map<string, string> {
+  const dir = path.join(staticDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`);
+  }
+  return pages;
+}
+
+/** `/blog/` and `/blog?x=1` are the page `/blog`. */
+function pagePath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
  * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), the public uploads, and
- * index.html for any other GET that accepts HTML (history fallback, so /blog/3 reloads fine).
+ * for any other GET that accepts HTML the page's prerendered HTML when the build wrote one, else index.html
+ * (history fallback, so /blog/3 reloads fine).
  * Unknown /api paths answer 404 JSON.
  */
 export default fp(
@@ -15,6 +38,7 @@ export default fp(
     const staticDir = app.config.staticDir;
     const indexFile = path.join(staticDir, 'index.html');
     const hasSpa = existsSync(indexFile);
+    const prerenderedPages = hasSpa ? readPrerenderedPages(staticDir) : new Map<string, string>();
 
     await app.register(fastifyStatic, {
       root: path.join(app.config.uploadsDir, 'public'),
@@ -47,7 +71,8 @@ export default fp(
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
+        const file = prerenderedPages.get(pagePath(request.url)) ?? 'index.html';
+        return reply.header('Cache-Control', 'no-cache').sendFile(file, staticDir);
       }
       return reply.code(404).send({
         success: false,

@@ -118,7 +118,11 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-200 sm:px-6 lg:px-8">
+        {/* Prerendered pages carry the year of their build; a new year must not fail hydration. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-200 sm:px-6 lg:px-8"
+        >
           © {COPYRIGHT_YEAR} {organisation.name}. All rights reserved.
         </p>
       </div>

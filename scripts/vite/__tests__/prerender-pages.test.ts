@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { composePrerenderedHtml, prerenderedFileName } from '../prerender-pages';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-static-seo>Forum</title>
+    <meta
+      data-static-seo
+      name="description"
+      content="Generic description"
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = {
+  body: '<header>Forum</header><main><h1>Latest News</h1></main>',
+  head:
+    '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
+    '<link rel="canonical" href="/blog"/><meta property="og:url" content="/blog"/>',
+  preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
+};
+
+describe('composing a prerendered page', () => {
+  const html = composePrerenderedHtml(indexHtml, page, false);
+
+  it('puts the page markup inside #root', () => {
+    expect(html).toContain('<div id="root"><header>Forum</header><main><h1>Latest News</h1></main></div>');
+  });
+
+  it("replaces the generic title and description with the page's own, marked for the app to replace", () => {
+    expect(html).not.toContain('Generic description');
+    expect(html).not.toContain('<title data-static-seo>Forum</title>');
+    expect(html).toContain('<title data-static-seo>Blog | Forum</title>');
+    expect(html).toContain('<meta data-static-seo name="description" content="Stories"/>');
+    expect(html.indexOf('Blog | Forum')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves canonical and og:url to the app when the build does not know the public origin', () => {
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    const withOrigin = composePrerenderedHtml(
+      indexHtml,
+      { ...page, head: '<link rel="canonical" href="https://forum.example/blog"/>' },
+      true,
+    );
+    expect(withOrigin).toContain('<link data-static-seo rel="canonical" href="https://forum.example/blog"/>');
+  });
+
+  it("preloads the page's chunks and fetches every script at low priority, after the stylesheet", () => {
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/endpoint-2.js">',
+    );
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('refuses an index.html it cannot fill rather than writing a broken page', () => {
+    expect(() => composePrerenderedHtml(indexHtml.replace('<div id="root"></div>', ''), page, false)).toThrow(
+      /#root/,
+    );
+  });
+
+  it('names the files as the server looks them up', () => {
+    expect(prerenderedFileName('/')).toBe('index.html');
+    expect(prerenderedFileName('/blog')).toBe('blog.html');
+    expect(prerenderedFileName('/member-requisition')).toBe('member-requisition.html');
+  });
+});

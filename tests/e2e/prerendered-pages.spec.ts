@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+/** The public pages the build prerenders (src/app/prerender.tsx), with their title and main heading. */
+const PRERENDERED_PAGES = [
+  { path: '/', title: /^Helping Hands Humanitarian Forum$/, heading: 'Helping Hands Humanitarian Forum' },
+  { path: '/who-we-are', title: /^Who We Are \|/, heading: 'Who We Are' },
+  { path: '/programs', title: /^Programs \|/, heading: 'Recent Programs' },
+  { path: '/our-people', title: /^Our People \|/, heading: 'Our People' },
+  { path: '/blog', title: /^Blog \|/, heading: 'Latest News' },
+  { path: '/donate', title: /^Donate \|/, heading: 'Your gift feeds families and builds futures' },
+  { path: '/member-requisition', title: /^Member Request \|/, heading: 'Member Request' },
+] as const;
+
+test.describe('prerendered pages, read before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of PRERENDERED_PAGES) {
+    test(`${route.path} shows its title, header, heading and footer without JavaScript`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+        'href',
+        '/blog',
+      );
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('links between prerendered pages work as plain links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Who we are', exact: true }).click();
+    await expect(page).toHaveURL(/\/who-we-are$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+  });
+
+  test('an article is not prerendered: its address answers the app shell', async ({ request }) => {
+    const html = await (await request.get('/blog/1', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+test.describe('prerendered pages, once the app runs', () => {
+  for (const route of PRERENDERED_PAGES) {
+    test(`${route.path} is taken over in place (hydrated) with no error in the console`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // Marks the prerendered heading once the HTML is parsed and before any module script has run.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const heading = document.querySelector<HTMLElement>('#root h1');
+          if (heading) heading.dataset.prerendered = 'true';
+        });
+      });
+
+      await page.goto(route.path);
+      // The app is live once it has swapped the build's head tags for its own.
+      await expect(page.locator('[data-static-seo]')).toHaveCount(0);
+      await expect(page).toHaveTitle(route.title);
+      const heading = page.getByRole('heading', { level: 1, name: route.heading });
+      await expect(heading).toHaveAttribute('data-prerendered', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the hydrated home page responds: the FAQ opens and a header link changes page in place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-static-seo]')).toHaveCount(0);
+    const firstQuestion = page.locator('button[aria-controls$="-answer-0"]');
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+    await firstQuestion.click();
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
