@@ -11,7 +11,7 @@ export function prerenderedFileName(pathname: string): string {
 }
 
 interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_PAGES: ReadonlyArray<{ path: string; reads: readonly string[] }>;
   prerenderPage(pathname: string): Promise<{ body: string; head: string; modules: string[] }>;
 }
 
@@ -35,7 +35,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function composePrerenderedHtml(
   indexHtml: string,
-  page: { body: string; head: string; preloads: string[] },
+  page: { body: string; head: string; preloads: string[]; reads?: readonly string[] },
   hasPublicOrigin: boolean,
 ): string {
   const head = page.head
@@ -51,6 +51,10 @@ export function composePrerenderedHtml(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}">`,
     )
     .join('');
+  // Same mode and credentials as the app's fetch(), so the browser hands the preloaded answer to it.
+  const dataPreloads = (page.reads ?? [])
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`)
+    .join('');
   const withoutStaticSeo = indexHtml.replace(
     /\s*<(title|meta)\b[^>]*\bdata-static-seo\b[\s\S]*?(<\/title>|\/>)/g,
     '',
@@ -63,12 +67,12 @@ export function composePrerenderedHtml(
       /<script type="module" crossorigin src=/g,
       '<script type="module" crossorigin fetchpriority="low" src=',
     )
-    .replace('</head>', `${head}${preloads}</head>`)
+    .replace('</head>', `${head}${dataPreloads}${preloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
 /**
- * After the client build: builds src/app/prerender.tsx for Node, renders each public page of PRERENDERED_PATHS
+ * After the client build: builds src/app/prerender.tsx for Node, renders each public page of PRERENDERED_PAGES
  * and writes its HTML under dist/prerendered/, which the server sends for that address.
  */
 export async function prerenderPages(options: { root: string; outDir: string; configFile: string }) {
@@ -97,7 +101,7 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   const hasPublicOrigin = Boolean(process.env.VITE_PUBLIC_URL);
 
   await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-  for (const pathname of renderer.PRERENDERED_PATHS) {
+  for (const { path: pathname, reads } of renderer.PRERENDERED_PAGES) {
     const page = await renderer.prerenderPage(pathname);
     const preloads = new Set<string>();
     for (const module of page.modules) {
@@ -107,7 +111,11 @@ export async function prerenderPages(options: { root: string; outDir: string; co
         if (file && !entryChunks.has(key)) preloads.add(file);
       }
     }
-    const html = composePrerenderedHtml(indexHtml, { ...page, preloads: [...preloads] }, hasPublicOrigin);
+    const html = composePrerenderedHtml(
+      indexHtml,
+      { ...page, preloads: [...preloads], reads },
+      hasPublicOrigin,
+    );
     await fs.writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname)), html);
   }
 }

@@ -2,23 +2,31 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { getBlogsEndpoint } from '@contract/blog';
+import { getProgramsEndpoint } from '@contract/program';
 import { appRoutes, type PageRouteHandle } from '@/app/router';
 import { paths } from '@/config/paths';
 
+export interface PrerenderedRoute {
+  path: string;
+  /** API reads the page starts with: the HTML preloads them, so the answer is on its way with the scripts. */
+  reads: readonly string[];
+}
+
 /**
- * The public pages whose HTML is written at build time (scripts/prerender-plugin.ts), so a visitor on a slow
- * network reads the page before its JavaScript arrives. Pages that depend on the address (an article, a
+ * The public pages whose HTML is written at build time (scripts/vite/prerender-pages.ts), so a visitor on a
+ * slow network reads the page before its JavaScript arrives. Pages that depend on the address (an article, a
  * member's card) or on a session (sign-in, admin) are left to the browser.
  */
-export const PRERENDERED_PATHS = [
-  paths.home.path,
-  paths.whoWeAre.path,
-  paths.programs.path,
-  paths.ourPeople.path,
-  paths.blog.path,
-  paths.donate.path,
-  paths.memberRequisition.path,
-] as const;
+export const PRERENDERED_PAGES: readonly PrerenderedRoute[] = [
+  { path: paths.home.path, reads: [getProgramsEndpoint.path] },
+  { path: paths.whoWeAre.path, reads: [] },
+  { path: paths.programs.path, reads: [getProgramsEndpoint.path] },
+  { path: paths.ourPeople.path, reads: [] },
+  { path: paths.blog.path, reads: [getBlogsEndpoint.path] },
+  { path: paths.donate.path, reads: [] },
+  { path: paths.memberRequisition.path, reads: [] },
+];
 
 export interface PrerenderedPage {
   /** The markup of #root: header, page and footer, with data still to come shown as loading. */

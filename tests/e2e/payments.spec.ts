@@ -112,10 +112,20 @@ test.describe('accessibility of the payment dialogs', () => {
   }) => {
     const modal = await openDonationModal(page);
     await expect(modal).toBeVisible();
-    const scan = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map(
+    const scan = async () => {
+      // A dialog fading in is measured at its final colours, not half-transparent mid-animation.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      );
+      return (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map(
         (v) => `${v.id}: ${v.help}`,
       );
+    };
     expect(await scan()).toEqual([]);
     await modal.getByLabel(/^Email/).fill('donor@e2e.test');
     await modal.getByRole('button', { name: /^Donate ₦/ }).click();

@@ -48,6 +48,10 @@ test.describe('prerendered pages, once the app runs', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      const apiRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+      });
       // Marks the prerendered heading once the HTML is parsed and before any module script has run.
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
@@ -65,6 +69,8 @@ test.describe('prerendered pages, once the app runs', () => {
       await expect(heading).toHaveAttribute('data-prerendered', 'true');
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // A read the HTML preloads is handed to the app's fetch: asked for once, not twice.
+      expect(apiRequests).toEqual([...new Set(apiRequests)]);
     });
   }
 

@@ -25,6 +25,7 @@ const page = {
     '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
     '<link rel="canonical" href="/blog"/><meta property="og:url" content="/blog"/>',
   preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
+  reads: ['/api/blog/getBlogs.php'],
 };
 
 describe('composing a prerendered page', () => {
@@ -64,6 +65,10 @@ describe('composing a prerendered page', () => {
       '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('preloads the API reads the page starts with, as the app will fetch them', () => {
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/blog/getBlogs.php">');
   });
 
   it('refuses an index.html it cannot fill rather than writing a broken page', () => {
