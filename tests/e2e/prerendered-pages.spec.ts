@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './support/public-pages';
 
-/** The public pages the build prerenders (src/app/prerender.tsx), with their title and main heading. */
-const PRERENDERED_PAGES = [
-  { path: '/', title: /^Helping Hands Humanitarian Forum$/, heading: 'Helping Hands Humanitarian Forum' },
-  { path: '/who-we-are', title: /^Who We Are \|/, heading: 'Who We Are' },
-  { path: '/programs', title: /^Programs \|/, heading: 'Recent Programs' },
-  { path: '/our-people', title: /^Our People \|/, heading: 'Our People' },
-  { path: '/blog', title: /^Blog \|/, heading: 'Latest News' },
-  { path: '/donate', title: /^Donate \|/, heading: 'Your gift feeds families and builds futures' },
-  { path: '/member-requisition', title: /^Member Request \|/, heading: 'Member Request' },
-] as const;
+const PRERENDERED_PAGES = PUBLIC_PAGES.filter((page) => page.prerendered);
 
 test.describe('prerendered pages, read before any script runs', () => {
   test.use({ javaScriptEnabled: false });
