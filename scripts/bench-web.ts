@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -153,22 +153,18 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   let metrics: PageResult['metrics'] = {};
   let transferredJsBytes: number | undefined;
   let retriedRuns = 0;
+  const options: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  };
   for (let run = 0; run < RUNS; run += 1) {
-    let result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
+    let result = await lighthouse(url, options);
     for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
       console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
       retriedRuns += 1;
-      result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      result = await lighthouse(url, options);
     }
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;

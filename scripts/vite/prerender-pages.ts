@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 
-/** Where the server looks for a page's prerendered HTML: `/` is `index.html`, `/blog` is `blog.html`. */
-export const PRERENDERED_DIR = 'prerendered';
+/** Where the prerendered pages go, with `pages.json`: each page's address and its file, which the server reads. */
+const PRERENDERED_DIR = 'prerendered';
 
 export function prerenderedFileName(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
@@ -28,7 +28,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * A page's HTML: index.html with the page's markup inside #root, its title and meta tags in place of the
  * generic ones (marked so the app replaces them), and its route chunks preloaded beside the entry.
- * Canonical and og:url links are left to the app unless the build knows the public origin.
+ * Canonical and og:url links are kept only when absolute (the build knew VITE_PUBLIC_URL); relative ones
+ * are left to the app, which completes them with the site's origin.
  *
  * The page is readable before any script runs, so its scripts are fetched at low priority: on a slow network
  * the stylesheet and the images the visitor sees come first, and the app takes over when its code arrives.
@@ -36,14 +37,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function composePrerenderedHtml(
   indexHtml: string,
   page: { body: string; head: string; preloads: string[]; reads?: readonly string[] },
-  hasPublicOrigin: boolean,
 ): string {
   const head = page.head
     .replace(/<(title|meta|link)\b/g, '<$1 data-static-seo')
     .replace(
-      hasPublicOrigin
-        ? /(?!)/
-        : /<link data-static-seo rel="canonical"[^>]*\/>|<meta data-static-seo property="og:url"[^>]*\/>/g,
+      /<link data-static-seo rel="canonical" href="\/[^>]*\/>|<meta data-static-seo property="og:url" content="\/[^>]*\/>/g,
       '',
     );
   const preloads = page.preloads
@@ -73,7 +71,7 @@ export function composePrerenderedHtml(
 
 /**
  * After the client build: builds src/app/prerender.tsx for Node, renders each public page of PRERENDERED_PAGES
- * and writes its HTML under dist/prerendered/, which the server sends for that address.
+ * and writes its HTML under dist/prerendered/, with pages.json mapping each address to its file for the server.
  */
 export async function prerenderPages(options: { root: string; outDir: string; configFile: string }) {
   const { root, outDir, configFile } = options;
@@ -98,7 +96,7 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   ) as Manifest;
   const entryChunks = chunkGraph(manifest, 'index.html');
   const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-  const hasPublicOrigin = Boolean(process.env.VITE_PUBLIC_URL);
+  const files: Record<string, string> = {};
 
   await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
   for (const { path: pathname, reads } of renderer.PRERENDERED_PAGES) {
@@ -111,11 +109,10 @@ export async function prerenderPages(options: { root: string; outDir: string; co
         if (file && !entryChunks.has(key)) preloads.add(file);
       }
     }
-    const html = composePrerenderedHtml(
-      indexHtml,
-      { ...page, preloads: [...preloads], reads },
-      hasPublicOrigin,
-    );
-    await fs.writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileName(pathname)), html);
+    const html = composePrerenderedHtml(indexHtml, { ...page, preloads: [...preloads], reads });
+    const file = `${PRERENDERED_DIR}/${prerenderedFileName(pathname)}`;
+    await fs.writeFile(path.join(outDir, file), html);
+    files[pathname] = file;
   }
+  await fs.writeFile(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
 }

@@ -26,6 +26,10 @@ function fakeBuild(): string {
     path.join(dir, 'prerendered', 'blog.html'),
     '<!doctype html><html><body><div id="root"><h1>Latest News, prerendered</h1></div></body></html>',
   );
+  writeFileSync(
+    path.join(dir, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/': 'prerendered/index.html', '/blog': 'prerendered/blog.html' }),
+  );
   return dir;
 }
 

@@ -29,7 +29,7 @@ const page = {
 };
 
 describe('composing a prerendered page', () => {
-  const html = composePrerenderedHtml(indexHtml, page, false);
+  const html = composePrerenderedHtml(indexHtml, page);
 
   it('puts the page markup inside #root', () => {
     expect(html).toContain('<div id="root"><header>Forum</header><main><h1>Latest News</h1></main></div>');
@@ -46,11 +46,10 @@ describe('composing a prerendered page', () => {
   it('leaves canonical and og:url to the app when the build does not know the public origin', () => {
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
-    const withOrigin = composePrerenderedHtml(
-      indexHtml,
-      { ...page, head: '<link rel="canonical" href="https://forum.example/blog"/>' },
-      true,
-    );
+    const withOrigin = composePrerenderedHtml(indexHtml, {
+      ...page,
+      head: '<link rel="canonical" href="https://forum.example/blog"/>',
+    });
     expect(withOrigin).toContain('<link data-static-seo rel="canonical" href="https://forum.example/blog"/>');
   });
 
@@ -72,7 +71,7 @@ describe('composing a prerendered page', () => {
   });
 
   it('refuses an index.html it cannot fill rather than writing a broken page', () => {
-    expect(() => composePrerenderedHtml(indexHtml.replace('<div id="root"></div>', ''), page, false)).toThrow(
+    expect(() => composePrerenderedHtml(indexHtml.replace('<div id="root"></div>', ''), page)).toThrow(
       /#root/,
     );
   });

@@ -1,24 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Written by the build (scripts/vite/prerender-pages.ts): `/` is index.html, `/blog` is blog.html. */
-const PRERENDERED_DIR = 'prerendered';
-
-/** The prerendered pages of a build, by the address they answer. */
+/**
+ * The prerendered pages of a build, by the address they answer: the build (scripts/vite/prerender-pages.ts)
+ * lists them in prerendered/pages.json.
+ */
 function readPrerenderedPages(staticDir: string): Map<string, string> {
-  const dir = path.join(staticDir, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`);
-  }
-  return pages;
+  const list = path.join(staticDir, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>));
 }
 
 /** `/blog/` and `/blog?x=1` are the page `/blog`. */
