@@ -3,7 +3,7 @@ import { CURRENCY } from './constants';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The parts of Paystack's API we use, as ../shared/reference/paystack-openapi.yaml documents them, plus the one
+ * The parts of Paystack's API we use, as docs/reference/paystack-openapi.yaml documents them, plus the one
  * call of our sandbox emulator that stands in for the pop-up's "pay" step. Both the server's Paystack client and
  * the emulator are written against these schemas.
  */

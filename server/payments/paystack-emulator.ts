@@ -41,7 +41,7 @@ function parseMetadata(stored: string): unknown {
   }
 }
 
-/** `VerifyResponse.data` of ../shared/reference/paystack-openapi.yaml, every required field present. */
+/** `VerifyResponse.data` of docs/reference/paystack-openapi.yaml, every required field present. */
 export function verifyResponseData(row: SandboxTransactionRow) {
   const customerCode = `CUS_${Buffer.from(row.email).toString('hex').slice(0, 12)}`;
   return {

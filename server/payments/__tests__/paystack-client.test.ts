@@ -14,7 +14,7 @@ import {
 import { insertSandboxTransaction, listenOnFreePort, payInSandbox } from './payment-fixtures';
 
 /** Paystack's own OpenAPI description, the reference the emulator and the client are held to. */
-const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../shared/reference/paystack-openapi.yaml');
+const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../docs/reference/paystack-openapi.yaml');
 
 /** OpenAPI 3.0 allows `nullable` without `type` (meaning "anything, or null"); JSON Schema has no such keyword. */
 function withoutUntypedNullable(node: unknown): unknown {
