@@ -51,6 +51,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // terser with two passes packs the JS of a first visit about 3% tighter than esbuild's minifier.
+    minify: 'terser',
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+    // Every browser the site supports (es2022) preloads modules natively.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The prerender step reads it to preload each page's chunks.
     manifest: true,

@@ -1,13 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter, whenRouterReady } from '@/app/router';
+import { AppRouter, AppRoutes, createAppHistory, preloadPagesAt } from '@/app/router';
 import '@/styles/index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the app into.');
 
-const router = createAppRouter();
+const history = createAppHistory();
+// Every chunk the first page needs is asked for at once, not one after the other as its layouts render.
+// One that fails to load is left to the page's error boundary, which tries it again and says so.
+const firstPageLoaded = preloadPagesAt(history.location.pathname).catch(() => undefined);
 
 function removeStaticSeo() {
   // The HTML carries a title and description for crawlers that do not run JavaScript; once the app runs,
@@ -18,17 +21,19 @@ function removeStaticSeo() {
 const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProvider>
   </StrictMode>
 );
 
 if (rootElement.hasChildNodes()) {
-  // A prerendered page (scripts/vite/prerender-pages.ts) is already on screen and readable. Once the router
-  // has loaded the page's own chunk, React takes over the markup as it stands (hydration) instead of
-  // painting it again. As a transition, hydration yields to the browser between components, so a cheap
-  // phone stays responsive to taps and scrolling while it runs.
-  void whenRouterReady(router).then(() => {
+  // A prerendered page (scripts/vite/prerender-pages.ts) is already on screen and readable. Once the page's
+  // own chunk has arrived, React takes over the markup as it stands (hydration) instead of painting it
+  // again. As a transition, hydration yields to the browser between components, so a cheap phone stays
+  // responsive to taps and scrolling while it runs.
+  void firstPageLoaded.then(() => {
     removeStaticSeo();
     startTransition(() => {
       hydrateRoot(rootElement, app);

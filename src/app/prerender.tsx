@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { getBlogsEndpoint } from '@contract/blog';
 import { getProgramsEndpoint } from '@contract/program';
-import { appRoutes, type PageRouteHandle } from '@/app/router';
+import { AppRoutes, pageHandlesAt } from '@/app/router';
 import { paths } from '@/config/paths';
 
 export interface PrerenderedRoute {
@@ -51,26 +51,28 @@ export function splitHoistedTags(html: string): { head: string; body: string } {
 }
 
 export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect while prerendering`);
-  if (context.errors) throw new Error(`${pathname} failed to prerender: ${JSON.stringify(context.errors)}`);
+  const pages = pageHandlesAt(pathname);
+  if (pages.length === 0) throw new Error(`${pathname} opens no page to prerender`);
+  // Loaded first, so the page renders as it will when the browser hydrates it: with its chunk already in.
+  await Promise.all(pages.map((handle) => handle.preload()));
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Unlike renderToString, prerender waits for every lazy part (the toaster), so no boundary is left for the
   // browser to render again.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
+    // React would move a page larger than its chunk size (12,800 bytes) out of place, to be put back by an
+    // inline script; a page read without JavaScript must stay where it is.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const modules = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as PageRouteHandle | undefined;
-    return handle?.module ? [handle.module] : [];
-  });
-  return { ...splitHoistedTags(html), modules };
+  // A boundary still showing its fallback would leave the page blank to a reader without JavaScript.
+  if (html.includes('<!--$?-->')) throw new Error(`${pathname} prerendered with a part still loading`);
+  return { ...splitHoistedTags(html), modules: pages.map((handle) => handle.module) };
 }

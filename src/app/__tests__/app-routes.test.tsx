@@ -1,23 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_NAME } from '@contract/constants';
 import { AppProvider } from '@/app/provider';
-import { appRoutes } from '@/app/router';
+import { AppRouter, AppRoutes } from '@/app/router';
 import { saveSession } from '@/lib/session';
 import { createTestToken } from '@/testing/jwt';
 import { server } from '@/testing/mocks/server';
 
+/** The app as main.tsx composes it, over an in-memory history instead of the browser's. */
 function renderApp(initialEntry: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
+  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProvider>,
   );
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 /** Route modules load on demand; the first one in a cold test run takes a while to transform. */
@@ -59,14 +62,14 @@ describe('app routes', () => {
   });
 
   it('moves between pages from the header and scrolls to the top', async () => {
-    const { user, router } = renderApp('/auth/sign-in');
+    const { user, history } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
 
     const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
 
     expect(await findPageHeading('Latest News')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(history.location.pathname).toBe('/blog');
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
@@ -79,10 +82,10 @@ describe('app routes', () => {
   });
 
   it('sends a visitor without a session from /admin to the sign-in page', async () => {
-    const { router } = renderApp('/admin/view-members');
+    const { history } = renderApp('/admin/view-members');
 
     expect(await findPageHeading('Admin Login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(history.location.pathname).toBe('/auth/sign-in');
   });
 
   it('shows the admin area in its own layout, without the public header and footer', async () => {
@@ -126,13 +129,13 @@ describe('app routes', () => {
 
   it('signs out from the admin sidebar', async () => {
     saveSession(createTestToken({ exp: undefined }));
-    const { user, router } = renderApp('/admin');
+    const { user, history } = renderApp('/admin');
 
     expect(await findPageHeading('Dashboard')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await findPageHeading('Admin Login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(history.location.pathname).toBe('/auth/sign-in');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { PageOutlet } from '@/app/layouts/page-outlet';
 import { LogoMark } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
@@ -86,7 +87,7 @@ export function AdminLayout() {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
-        <Outlet />
+        <PageOutlet loading={<p className="text-slate-600">Loading...</p>} />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageOutlet } from '@/app/layouts/page-outlet';
 import { ScrollToTop } from '@/app/layouts/scroll-to-top';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -16,7 +17,8 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      {/* The admin area paints nothing until its chunk arrives (no public header to show there). */}
+      <PageOutlet loading={null} />
     </>
   );
 }

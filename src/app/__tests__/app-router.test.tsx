@@ -1,0 +1,101 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, AppRoutes, pageHandlesAt } from '@/app/router';
+import { DONATE_HERO } from '@/content/donate';
+import { server } from '@/testing/mocks/server';
+
+function renderApp(initialEntry: string) {
+  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
+  render(
+    <AppProvider>
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+    </AppProvider>,
+  );
+  return { history, user: userEvent.setup() };
+}
+
+const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const pageHeading = () => screen.queryByRole('heading', { level: 1 })?.textContent;
+
+describe('the app router', () => {
+  /** The page heading on screen right after each View Transition's update ran. */
+  let headingsShownByTransitions: Array<string | null | undefined>;
+
+  beforeEach(() => {
+    server.use(http.get('*/api/*', () => HttpResponse.json({ success: true, data: [] })));
+    headingsShownByTransitions = [];
+    const startViewTransition = vi.fn((update: () => void) => {
+      update();
+      headingsShownByTransitions.push(pageHeading());
+      const done = Promise.resolve();
+      return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => undefined };
+    });
+    Object.defineProperty(document, 'startViewTransition', {
+      configurable: true,
+      value: startViewTransition,
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'startViewTransition');
+  });
+
+  it('shows a new page as a View Transition, with its chunk already in (no empty placeholder)', async () => {
+    const { user, history } = renderApp('/auth/sign-in');
+    await findPageHeading('Admin Login');
+
+    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
+
+    expect(await findPageHeading('Latest News')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/blog');
+    // The update the transition animates already holds the new page, not the loading placeholder.
+    expect(headingsShownByTransitions).toEqual(['Latest News']);
+  });
+
+  it('changes the query string of the same page without a fade', async () => {
+    const { history } = renderApp('/auth/sign-in');
+    await findPageHeading('Admin Login');
+
+    act(() => history.push('/auth/sign-in?from=menu'));
+
+    await vi.waitFor(() => expect(history.location.search).toBe('?from=menu'));
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(headingsShownByTransitions).toEqual([]);
+  });
+
+  it('shows only the latest of two quick navigations', async () => {
+    const { history } = renderApp('/auth/sign-in');
+    await findPageHeading('Admin Login');
+
+    act(() => {
+      history.push('/who-we-are');
+      history.push('/donate');
+    });
+
+    expect(await findPageHeading(DONATE_HERO.heading)).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/donate');
+    expect(headingsShownByTransitions).toHaveLength(1);
+  });
+});
+
+describe('pageHandlesAt', () => {
+  it('names the chunks an address opens, layouts first', () => {
+    expect(pageHandlesAt('/blog/7').map((handle) => handle.module)).toEqual([
+      'src/app/routes/blog-article.tsx',
+    ]);
+    expect(pageHandlesAt('/admin/view-members').map((handle) => handle.module)).toEqual([
+      'src/app/routes/admin/admin-root.tsx',
+      'src/app/routes/admin/view-members.tsx',
+    ]);
+    expect(pageHandlesAt('/no/such/page').map((handle) => handle.module)).toEqual([
+      'src/app/routes/not-found.tsx',
+    ]);
+  });
+});
