@@ -29,6 +29,13 @@ const featureBoundaries = features.map((feature) => ({
           },
           { regex: '^@/app/', message: 'Features do not import the app layer.' },
         ],
+        paths: [
+          {
+            name: 'sonner',
+            importNames: ['toast'],
+            message: "Show toasts through '@/lib/toast': loading it is what mounts the app's toaster.",
+          },
+        ],
       },
     ],
   },

@@ -8,6 +8,9 @@
  *    the HTML the server answers for `/` (the prerendered home page: the entry and the home page's own
  *    chunks), gzip-compressed (level 9, as the server's .gz files). It also reports how much of that JS
  *    the first paint waits for: none when the page is prerendered, the whole entry when it is not.
+ *    The JS target is checked on what a first visit really fetches: every script Chromium asked for while
+ *    Lighthouse loaded `/` (the HTML's, plus any chunk the app imports once it runs), gzip-compressed the
+ *    same way. A chunk loaded only after the visitor does something (a form, the menu) is not counted.
  * 4. Runs Lighthouse (mobile preset, its default: simulated slow 4G and a mid-range phone) in Debian's Chromium
  *    for /, /blog, /who-we-are and /donate: performance, accessibility, best-practices and SEO. Each page is
  *    run BENCH_RUNS times (default 3) and the median of each score is reported.
@@ -58,6 +61,8 @@ interface PageResult {
   metrics: Record<string, number | undefined>;
   /** JS actually transferred for the page (entry + route chunks), from Lighthouse's network records. */
   transferredJsBytes: number | undefined;
+  /** Same-origin scripts the page fetched (paths), from the same records. */
+  scriptPaths: string[];
 }
 
 const freePort = () =>
@@ -101,7 +106,7 @@ export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 
 
 /** Whether the HTML already holds the page's markup, so its first paint waits for no script. */
 export function isPrerendered(html: string): boolean {
-  return /<div id="root">\s*<[a-z]/i.test(html);
+  return /<div id="root">(?:\s|<!--[^>]*-->)*<[a-z]/i.test(html);
 }
 
 function measureFirstLoad(staticDir: string, homeHtml: string): AssetSize[] {
@@ -152,6 +157,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   const runs: Array<Record<Category, number>> = [];
   let metrics: PageResult['metrics'] = {};
   let transferredJsBytes: number | undefined;
+  let scriptPaths: string[] = [];
   let retriedRuns = 0;
   const options: Flags = {
     port: chrome.port,
@@ -193,17 +199,28 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
         totalByteWeight: audit('total-byte-weight'),
       };
       const details = lhr.audits['network-requests']?.details as
-        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
-      transferredJsBytes = details?.items
-        ?.filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined;
+      const scripts = details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+      transferredJsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      scriptPaths = scripts.flatMap((item) => {
+        const scriptUrl = item.url ? new URL(item.url) : undefined;
+        return scriptUrl && scriptUrl.origin === new URL(url).origin ? [scriptUrl.pathname] : [];
+      });
     }
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Record<
     Category,
     number
   >;
-  return { scores, retriedRuns, runs, metrics, transferredJsBytes };
+  return { scores, retriedRuns, runs, metrics, transferredJsBytes, scriptPaths };
+}
+
+/** The gzip size of the JS files a page fetched, read from the built SPA. */
+function measureFetchedScripts(staticDir: string, scriptPaths: readonly string[]): AssetSize[] {
+  return [...new Set(scriptPaths)].map((file) => {
+    const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
+    return { file, kind: 'js', rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
 }
 
 async function main(): Promise<void> {
@@ -256,10 +273,24 @@ async function main(): Promise<void> {
     const pages: Record<string, PageResult> = {};
     for (const page of PAGES) pages[page] = await runLighthouse(chrome, `http://localhost:${port}${page}`);
 
+    const homeScripts = pages['/'] ? measureFetchedScripts(staticDir, pages['/'].scriptPaths) : undefined;
+    const firstVisit = homeScripts && {
+      scripts: homeScripts,
+      jsGzipBytes: homeScripts.reduce((total, script) => total + script.gzipBytes, 0),
+    };
+    if (firstVisit) {
+      console.log(
+        `\nfirst visit of /: Chromium fetched ${firstVisit.scripts.length} scripts, ` +
+          `${(firstVisit.jsGzipBytes / 1024).toFixed(1)} KB gzip`,
+      );
+    }
+    // The target holds for what the visit really fetched; without a run of /, for what its HTML names.
+    const firstLoadJsGzipBytes = Math.max(firstLoad.jsGzipBytes, firstVisit?.jsGzipBytes ?? 0);
+
     const missed: string[] = [];
-    if (firstLoad.jsGzipBytes > TARGETS.firstLoadJsGzipBytes) {
+    if (firstLoadJsGzipBytes > TARGETS.firstLoadJsGzipBytes) {
       missed.push(
-        `first-load JS ${(firstLoad.jsGzipBytes / 1024).toFixed(1)} KB gzip > ${TARGETS.firstLoadJsGzipBytes / 1024} KB`,
+        `first-load JS ${(firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip > ${TARGETS.firstLoadJsGzipBytes / 1024} KB`,
       );
     }
     for (const [page, result] of Object.entries(pages)) {
@@ -279,6 +310,8 @@ async function main(): Promise<void> {
       },
       targets: TARGETS,
       firstLoad,
+      firstVisit,
+      firstLoadJsGzipBytes,
       pages,
       missedTargets: missed,
       meetsTargets: missed.length === 0,

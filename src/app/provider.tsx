@@ -4,22 +4,26 @@ import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { queryConfig } from '@/lib/react-query';
+import { useIsToasterRequired } from '@/lib/toaster-demand';
 
-// Toasts only follow something the visitor does, long after this chunk has arrived, so the toaster
-// need not hold up the first paint.
+// Toasts only follow something the visitor does on a page whose code shows them (`@/lib/toast`); the toaster
+// is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Everything the app runs inside: data cache, toasts and a last-resort error page. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
+  const isToasterRequired = useIsToasterRequired();
 
   return (
     <ErrorBoundary fallback={<ErrorNotice />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
-        </Suspense>
+        {isToasterRequired ? (
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
 import { OFFICE_CARD } from '@/content/who-we-are';

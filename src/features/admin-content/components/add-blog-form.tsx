@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAddBlog } from '@/features/admin-content/api/add-blog';
 import { BlogForm } from '@/features/admin-content/components/blog-form';
 import { CONTENT_FORM_MESSAGES } from '@/features/admin-content/lib/content-form-schemas';

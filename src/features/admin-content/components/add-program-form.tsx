@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAddProgram } from '@/features/admin-content/api/add-program';
 import { ProgramForm } from '@/features/admin-content/components/program-form';
 import { CONTENT_FORM_MESSAGES } from '@/features/admin-content/lib/content-form-schemas';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
 import type { Program } from '@contract/program';
 import { Button, buttonClassName } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { APPLICATION_STATUS_FILTERS } from '@contract/constants';
 import type { Requisition } from '@contract/requisition';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button/button';
 import { fetchPrivateFile, saveBlob } from '@/features/admin-volunteers/api/fetch-private-file';
 

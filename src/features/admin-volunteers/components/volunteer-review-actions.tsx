@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { VOLUNTEER_REVIEW_MESSAGES, type VolunteerDecision } from '@contract/admin-volunteer-review';
 import type { Volunteer } from '@contract/volunteer';
 import { Button } from '@/components/ui/button/button';

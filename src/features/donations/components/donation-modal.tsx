@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MemberCard } from '@contract/member';
 import { Button } from '@/components/ui/button/button';
 import { renderMemberCardPng } from '@/features/member-card/utils/draw-member-card';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBlogEndpoint } from '@contract/blog';
 import { addProgramEndpoint } from '@contract/program';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
 import { getBlogsEndpoint, type Blog } from '@contract/blog';

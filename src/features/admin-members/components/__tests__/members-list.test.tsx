@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRequisitionsEndpoint, updateRequisitionStatusEndpoint } from '@contract/requisition';
 import { server } from '@/testing/mocks/server';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewVolunteerEndpoint, VOLUNTEER_REVIEW_MESSAGES } from '@contract/admin-volunteer-review';
 import { getVolunteersEndpoint, type Volunteer } from '@contract/volunteer';
