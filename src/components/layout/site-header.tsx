@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { MobileMenu } from '@/components/layout/mobile-menu';
 import { buttonClassName } from '@/components/ui/button/button';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons/icons';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
+
+const loadMobileMenu = () => import('@/components/layout/mobile-menu');
+// The menu panel is code only phones need, and only once tapped: it loads when the visitor reaches for the
+// button (pointer, touch or focus), a moment before the tap opens it.
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const prefetchMobileMenu = () => void loadMobileMenu();
 
 const MOBILE_MENU_ID = 'mobile-menu';
 /** Tailwind's lg breakpoint: from here the desktop bar replaces the hamburger. */
@@ -14,6 +19,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /** The fixed white header of every public page. */
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [pathnameOfMenu, setPathnameOfMenu] = useState(pathname);
@@ -78,7 +84,13 @@ export function SiteHeader() {
             aria-expanded={isMenuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onPointerEnter={prefetchMobileMenu}
+            onTouchStart={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
+            onClick={() => {
+              setHasOpenedMenu(true);
+              setIsMenuOpen((open) => !open);
+            }}
           >
             {isMenuOpen ? (
               <CloseIcon data-testid="close-menu-icon" />
@@ -89,12 +101,16 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        isOpen={isMenuOpen}
-        onClose={() => setIsMenuOpen(false)}
-        toggleRef={toggleRef}
-      />
+      {hasOpenedMenu ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            isOpen={isMenuOpen}
+            onClose={() => setIsMenuOpen(false)}
+            toggleRef={toggleRef}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -54,7 +54,8 @@ describe('SiteHeader', () => {
 
     await user.click(toggle);
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel's code loads on first use, so it may take a moment to appear.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
