@@ -1,6 +1,4 @@
-import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
-import type { AdminTokenPayload } from '@contract/auth';
 
 /** Browser storage keys of SPEC sections 3 and 5, kept as the existing site names them. */
 export const SESSION_STORAGE_KEYS = {
@@ -10,10 +8,6 @@ export const SESSION_STORAGE_KEYS = {
 } as const;
 
 const LOGIN_FLAG_VALUE = 'true';
-
-export type SessionCheck =
-  | { status: 'signed-in'; token: string; payload: Partial<AdminTokenPayload> }
-  | { status: 'signed-out'; reason: 'no-token' | 'undecodable' | 'expired' };
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -59,36 +53,6 @@ export function getLoginStatusMessage(): string | null {
 
 export function clearLoginStatusMessage(): void {
   localStorage.removeItem(SESSION_STORAGE_KEYS.loginStatusMessage);
-}
-
-/**
- * The access guard's rules (SPEC section 5): no token means signed out; an undecodable token is removed
- * and logged; a token whose exp (seconds) is earlier than `now` (milliseconds) is removed; a token
- * without exp is accepted. The signature is the server's business.
- */
-export function checkSession(now: number = Date.now()): SessionCheck {
-  const token = getSessionToken();
-  if (!token) {
-    // A login flag without a token is stale; dropping it keeps the sign-in page from bouncing to /admin.
-    if (isLoginFlagSet()) clearSession();
-    return { status: 'signed-out', reason: 'no-token' };
-  }
-
-  let payload: Partial<AdminTokenPayload>;
-  try {
-    payload = jwtDecode<Partial<AdminTokenPayload>>(token);
-  } catch (error) {
-    console.error('The stored session token could not be decoded; it has been removed.', error);
-    clearSession();
-    return { status: 'signed-out', reason: 'undecodable' };
-  }
-
-  if (typeof payload.exp === 'number' && payload.exp * 1000 < now) {
-    clearSession();
-    return { status: 'signed-out', reason: 'expired' };
-  }
-
-  return { status: 'signed-in', token, payload };
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   SESSION_STORAGE_KEYS,
-  checkSession,
   clearSession,
   getSessionToken,
   isLoginFlagSet,
   saveSession,
 } from '@/lib/session';
+import { checkSession } from '@/lib/session-check';
 import { createTestToken, toJwtSeconds } from '@/testing/jwt';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');

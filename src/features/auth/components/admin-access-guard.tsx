@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SESSION_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { checkSession, setLoginStatusMessage, useSessionToken } from '@/lib/session';
+import { setLoginStatusMessage, useSessionToken } from '@/lib/session';
+import { checkSession } from '@/lib/session-check';
 
 export type AdminAccess = 'allowed' | 'redirect';
 
