@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { Endpoint } from '@contract/endpoint';
+import type { Endpoint, Schema } from '@contract/endpoint';
+import { z } from '@contract/zod';
 import { API_BASE_URL } from '@/config/env';
 import { API_MESSAGES, SESSION_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -47,15 +47,15 @@ export class NetworkError extends Error {
   }
 }
 
-type SchemaInput<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : never;
+type SchemaInput<TSchema> = TSchema extends Schema ? z.input<TSchema> : never;
 
 export type EndpointResult<TEndpoint extends Endpoint> = z.output<TEndpoint['response']>;
 
-type BodyOption<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+type BodyOption<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
   ? { body: SchemaInput<TEndpoint['body']> }
   : { body?: never };
 
-type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends z.ZodType
+type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends Schema
   ? { query: SchemaInput<TEndpoint['query']> }
   : { query?: never };
 
@@ -63,9 +63,9 @@ export type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
   QueryOption<TEndpoint> & { signal?: AbortSignal };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
-type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
   ? [options: CallOptions<TEndpoint>]
-  : TEndpoint['query'] extends z.ZodType
+  : TEndpoint['query'] extends Schema
     ? [options: CallOptions<TEndpoint>]
     : [options?: CallOptions<TEndpoint>];
 
@@ -136,12 +136,31 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * zod/mini (contract/zod.ts) loads no locale, so a failed check without a message of its own says only 'Invalid
+ * input'. A contract mismatch is rare (a bug) but people read its message: the answer is parsed once more with zod's
+ * English messages, fetched only then, so it reads as before ('Invalid input: expected string, received number').
+ */
+async function issuesInEnglish(
+  schema: Schema,
+  body: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): Promise<readonly z.core.$ZodIssue[]> {
+  try {
+    const { default: en } = await import('zod/v4/locales/en.js');
+    const reparsed = z.safeParse(schema, body, { error: en().localeError });
+    return reparsed.success ? issues : reparsed.error.issues;
+  } catch {
+    return issues;
+  }
+}
+
 /** The one reading rule of every call: parse through the contract whatever the status. */
-function readResponse<TEndpoint extends Endpoint>(
+async function readResponse<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   status: number,
   text: string,
-): EndpointResult<TEndpoint> {
+): Promise<EndpointResult<TEndpoint>> {
   const ok = status >= 200 && status < 300;
   const body = parseJson(text);
 
@@ -150,10 +169,13 @@ function readResponse<TEndpoint extends Endpoint>(
     throw new ApiError(status, SESSION_MESSAGES.sessionExpired, body);
   }
 
-  const parsed = endpoint.response.safeParse(body);
+  const parsed = z.safeParse(endpoint.response, body);
   if (parsed.success) return parsed.data as EndpointResult<TEndpoint>;
   if (!ok) throw new ApiError(status, messageFromBody(body), body);
-  throw new ContractMismatchError(endpoint, parsed.error.issues);
+  throw new ContractMismatchError(
+    endpoint,
+    await issuesInEnglish(endpoint.response, body, parsed.error.issues),
+  );
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -233,11 +255,7 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
 
     request.addEventListener('load', () => {
       settle();
-      try {
-        resolve(readResponse(endpoint, request.status, request.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      readResponse(endpoint, request.status, request.responseText).then(resolve, reject);
     });
     request.addEventListener('error', () => {
       settle();
