@@ -1,5 +1,5 @@
 import type { Endpoint, Schema } from '@contract/endpoint';
-import { z } from '@contract/zod';
+import type { z } from '@contract/zod';
 import { API_BASE_URL } from '@/config/env';
 import { API_MESSAGES, SESSION_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -21,16 +21,26 @@ export class ApiError extends Error {
   }
 }
 
+/** One way the answer breaks the contract: a zod issue, as the schema's Standard Schema interface reports it. */
+export type ContractIssue = NonNullable<
+  Awaited<ReturnType<Schema['~standard']['validate']>>['issues']
+>[number];
+
+function pathOf(issue: ContractIssue): string {
+  const keys = (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
+  return keys.length ? keys.map(String).join('.') : '(body)';
+}
+
 /** The server answered OK with a body that breaks the contract: a bug to fix, not a state to show. */
 export class ContractMismatchError extends Error {
   override readonly name = 'ContractMismatchError';
   readonly endpoint: string;
-  readonly issues: readonly z.core.$ZodIssue[];
+  readonly issues: readonly ContractIssue[];
 
-  constructor(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]) {
+  constructor(endpoint: Endpoint, issues: readonly ContractIssue[]) {
     const details = issues
       .slice(0, 5)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+      .map((issue) => `${pathOf(issue)}: ${issue.message}`)
       .join('; ');
     super(`The response of ${endpoint.method} ${endpoint.path} does not match the contract: ${details}`);
     this.endpoint = `${endpoint.method} ${endpoint.path}`;
@@ -141,15 +151,15 @@ function messageFromBody(body: unknown): string | undefined {
  * input'. A contract mismatch is rare (a bug) but people read its message: the answer is parsed once more with zod's
  * English messages, fetched only then, so it reads as before ('Invalid input: expected string, received number').
  */
-async function issuesInEnglish(
+async function describeMismatch(
   schema: Schema,
   body: unknown,
-  issues: readonly z.core.$ZodIssue[],
-): Promise<readonly z.core.$ZodIssue[]> {
+  issues: readonly ContractIssue[],
+): Promise<readonly ContractIssue[]> {
   try {
-    const { default: en } = await import('zod/v4/locales/en.js');
-    const reparsed = z.safeParse(schema, body, { error: en().localeError });
-    return reparsed.success ? issues : reparsed.error.issues;
+    const { issuesInEnglish } = await import('@/lib/contract-issues-in-english');
+    const english = issuesInEnglish(schema, body);
+    return english.length ? english : issues;
   } catch {
     return issues;
   }
@@ -169,13 +179,12 @@ async function readResponse<TEndpoint extends Endpoint>(
     throw new ApiError(status, SESSION_MESSAGES.sessionExpired, body);
   }
 
-  const parsed = z.safeParse(endpoint.response, body);
-  if (parsed.success) return parsed.data as EndpointResult<TEndpoint>;
+  // Through the schema's Standard Schema interface (zod's safeParse underneath), so this module, which every page
+  // loads, carries no zod of its own: zod arrives with the contract's schemas, on the pages that call the API.
+  const result = await endpoint.response['~standard'].validate(body);
+  if (!result.issues) return result.value as EndpointResult<TEndpoint>;
   if (!ok) throw new ApiError(status, messageFromBody(body), body);
-  throw new ContractMismatchError(
-    endpoint,
-    await issuesInEnglish(endpoint.response, body, parsed.error.issues),
-  );
+  throw new ContractMismatchError(endpoint, await describeMismatch(endpoint.response, body, result.issues));
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
