@@ -8,7 +8,7 @@ export const auditEntrySchema = z.object({
   adminEmail: z.string(),
   action: z.string(),
   entity: z.string(),
-  entityId: z.string().nullable(),
+  entityId: z.nullable(z.string()),
   summary: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from './zod';
 import { addBlogBodySchema } from './blog';
 import { outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -20,13 +20,13 @@ export const CONTENT_MANAGEMENT_MESSAGES = {
 } as const;
 
 /** Editing a blog: the same fields as Add Blog; the image is optional (left out keeps the current one). */
-export const updateBlogBodySchema = addBlogBodySchema.extend({
-  image: addBlogBodySchema.shape.image.optional(),
+export const updateBlogBodySchema = z.extend(addBlogBodySchema, {
+  image: z.optional(addBlogBodySchema.shape.image),
 });
 export type UpdateBlogBody = z.infer<typeof updateBlogBodySchema>;
 
-export const updateProgramBodySchema = addProgramBodySchema.extend({
-  image: addProgramBodySchema.shape.image.optional(),
+export const updateProgramBodySchema = z.extend(addProgramBodySchema, {
+  image: z.optional(addProgramBodySchema.shape.image),
 });
 export type UpdateProgramBody = z.infer<typeof updateProgramBodySchema>;
 

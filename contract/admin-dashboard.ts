@@ -5,12 +5,12 @@ import { defineEndpoint } from './endpoint';
 export const LATEST_DONATIONS_COUNT = 5;
 
 export const dashboardSummarySchema = z.object({
-  members: z.number().int(),
-  volunteersAwaitingReview: z.number().int(),
-  pendingRequisitions: z.number().int(),
+  members: z.number().check(z.int()),
+  volunteersAwaitingReview: z.number().check(z.int()),
+  pendingRequisitions: z.number().check(z.int()),
   /** Donations (purpose donation) paid since the first day of this month in Lagos, in kobo. */
-  donationsThisMonthKobo: z.number().int(),
-  donationsAllTimeKobo: z.number().int(),
+  donationsThisMonthKobo: z.number().check(z.int()),
+  donationsAllTimeKobo: z.number().check(z.int()),
   latestDonations: z.array(recordedPaymentSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -7,7 +7,7 @@ export const recordedPaymentSchema = z.object({
   id: z.number(),
   reference: z.string(),
   email: z.string(),
-  amountKobo: z.number().int(),
+  amountKobo: z.number().check(z.int()),
   currency: z.string(),
   purpose: z.enum(PAYMENT_PURPOSES),
   /** 'verify' (the browser asked the server to verify) or 'webhook' (Paystack told the server). */

@@ -12,7 +12,7 @@ export const outboxMailSchema = z.object({
   attempts: z.number(),
   last_error: looseText,
   created_at: z.string(),
-  sent_at: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

@@ -20,7 +20,7 @@ export const reviewVolunteerResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   /** The member created from an accepted application (numeric id and the ULID members quote). */
-  member: z.object({ id: z.number(), ulid: z.string() }).nullish(),
+  member: z.nullish(z.object({ id: z.number(), ulid: z.string() })),
 });
 export type ReviewVolunteerResponse = z.infer<typeof reviewVolunteerResponseSchema>;
 

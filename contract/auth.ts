@@ -3,28 +3,27 @@ import { looseBoolean } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const loginBodySchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email format')
-    .pipe(z.email('Invalid email format')),
+  email: z.pipe(
+    z
+      .string({ error: 'Email is required' })
+      .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Invalid email format')),
+    z.email('Invalid email format'),
+  ),
   password: z
     .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(200, 'Password is too long'),
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** A PHP API may wrap the token in quotes; the reader strips them (SPEC section 4, Login). */
 export const loginResponseSchema = z.object({
   success: looseBoolean,
-  message: z.string().optional(),
-  token: z
-    .string()
-    .optional()
-    .transform((token) => token?.replace(/^"+|"+$/g, '')),
-  error: z.string().optional(),
+  message: z.optional(z.string()),
+  token: z.pipe(
+    z.optional(z.string()),
+    z.transform((token) => token?.replace(/^"+|"+$/g, '')),
+  ),
+  error: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -10,17 +10,17 @@ export const blogSchema = z.object({
   body: looseText,
   image_url: looseText,
   created_at: z.string(),
-  author: z.string().nullish(),
+  author: z.nullish(z.string()),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
 export const getBlogsResponseSchema = z.object({
-  success: z.boolean().optional().default(true),
-  message: z.string().optional(),
-  data: z
-    .array(blogSchema)
-    .nullish()
-    .transform((data) => data ?? []),
+  success: z._default(z.optional(z.boolean()), true),
+  message: z.optional(z.string()),
+  data: z.pipe(
+    z.nullish(z.array(blogSchema)),
+    z.transform((data) => data ?? []),
+  ),
 });
 export type GetBlogsResponse = z.infer<typeof getBlogsResponseSchema>;
 
@@ -35,8 +35,8 @@ export const getBlogsEndpoint = defineEndpoint({
 
 export const getSpecificBlogResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: blogSchema.nullish(),
+  message: z.optional(z.string()),
+  data: z.nullish(blogSchema),
 });
 export type GetSpecificBlogResponse = z.infer<typeof getSpecificBlogResponseSchema>;
 
@@ -52,24 +52,16 @@ export const getSpecificBlogEndpoint = defineEndpoint({
 export const addBlogBodySchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title is too long'),
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
   body: z
     .string({ error: 'Body is required' })
-    .trim()
-    .min(1, 'Body is required')
-    .max(200_000, 'Body is too long'),
+    .check(z.trim(), z.minLength(1, 'Body is required'), z.maxLength(200_000, 'Body is too long')),
   summary: z
     .string({ error: 'Summary is required' })
-    .trim()
-    .min(1, 'Summary is required')
-    .max(1000, 'Summary is too long'),
+    .check(z.trim(), z.minLength(1, 'Summary is required'), z.maxLength(1000, 'Summary is too long')),
   author: z
     .string({ error: 'Author is required' })
-    .trim()
-    .min(1, 'Author is required')
-    .max(120, 'Author is too long'),
+    .check(z.trim(), z.minLength(1, 'Author is required'), z.maxLength(120, 'Author is too long')),
   image: imageDataUrlSchema,
 });
 export type AddBlogBody = z.infer<typeof addBlogBodySchema>;

@@ -1,31 +1,42 @@
 import { z } from './zod';
 
 /**
+ * zod/mini has no `z.preprocess`; classic zod's is exactly this: a pipe from a transform into the schema. The
+ * transform takes and answers `unknown`, as classic's does, so any schema can follow it. Typed as classic types
+ * its preprocess: the key is optional in an object's input when the schema it feeds is.
+ */
+const preprocess = <TSchema extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: TSchema,
+): z.ZodMiniType<z.output<TSchema>, unknown, z.core.$ZodPreprocessInternals<TSchema>> =>
+  z.pipe(z.transform(fn), schema);
+
+/**
  * Readers that tolerate what a PHP API sends: numbers as strings ("12"), nulls for absent values.
  * Used on response schemas; request schemas are strict.
  */
-export const looseNumber = z.preprocess(
+export const looseNumber = preprocess(
   (value) =>
     typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
   z.number(),
 );
 
-export const looseOptionalNumber = z.preprocess(
+export const looseOptionalNumber = preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  looseNumber.optional(),
+  z.optional(looseNumber),
 );
 
 /** An id as PHP sends it: a number or a numeric string; answered as a number. */
 export const looseId = looseNumber;
 
 /** A text column PHP may answer as null. */
-export const looseText = z.preprocess(
+export const looseText = preprocess(
   (value) => (value === null || value === undefined ? '' : value),
   z.string(),
 );
 
 /** A boolean as PHP sends it: true/false, 1/0, "1"/"0", "true"/"false". */
-export const looseBoolean = z.preprocess((value) => {
+export const looseBoolean = preprocess((value) => {
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false' || value === '') return false;
   return value;
@@ -41,7 +52,7 @@ export type FailureResponse = z.infer<typeof failureResponseSchema>;
 /** `{success, message}`: the answer of most writes. */
 export const outcomeResponseSchema = z.object({
   success: looseBoolean,
-  message: z.string().optional().default(''),
+  message: z._default(z.optional(z.string()), ''),
 });
 export type OutcomeResponse = z.infer<typeof outcomeResponseSchema>;
 
@@ -49,26 +60,30 @@ export type OutcomeResponse = z.infer<typeof outcomeResponseSchema>;
 export const idQuerySchema = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be a positive number')
-    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
+    .check(
+      z.int('id must be a whole number'),
+      z.positive('id must be a positive number'),
+      z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
+    ),
 });
 export type IdQuery = z.infer<typeof idQuerySchema>;
 
 /** A YYYY-MM-DD calendar date that exists. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format')
-  .refine((value) => {
+export const calendarDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format'),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Date is not a real calendar date');
+  }, 'Date is not a real calendar date'),
+);
 
 /** An image sent as a data URL (`data:image/png;base64,...`), as SPEC's admin forms send it. */
 export const imageDataUrlSchema = z
   .string({ error: 'Image is required' })
-  .min(1, 'Image is required')
-  .regex(
-    /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i,
-    'Image must be a base64 data URL of an image',
+  .check(
+    z.minLength(1, 'Image is required'),
+    z.regex(
+      /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i,
+      'Image must be a base64 data URL of an image',
+    ),
   );

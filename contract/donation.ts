@@ -11,24 +11,26 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const verifyPaymentBodySchema = z.object({
   reference: z
     .string({ error: 'Payment reference is required' })
-    .trim()
-    .min(1, 'Payment reference is required')
-    .max(100, 'Payment reference is too long')
-    .regex(/^[A-Za-z0-9._=-]+$/, 'Payment reference has invalid characters'),
-  purpose: z.enum(PAYMENT_PURPOSES, { error: 'Purpose must be donation or application_fee' }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Payment reference is required'),
+      z.maxLength(100, 'Payment reference is too long'),
+      z.regex(/^[A-Za-z0-9._=-]+$/, 'Payment reference has invalid characters'),
+    ),
+  purpose: z.optional(z.enum(PAYMENT_PURPOSES, { error: 'Purpose must be donation or application_fee' })),
   /** Naira the visitor chose to give (donations). */
-  amount: z
-    .number({ error: 'Amount must be a number' })
-    .positive('Amount must be positive')
-    .max(1_000_000_000, 'Amount is too large')
-    .optional(),
+  amount: z.optional(
+    z
+      .number({ error: 'Amount must be a number' })
+      .check(z.positive('Amount must be positive'), z.lte(1_000_000_000, 'Amount is too large')),
+  ),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 
 export const verifyPaymentResponseSchema = z.object({
   /** 'success' means paid and recorded; anything else is not paid. */
   status: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 

@@ -1,18 +1,21 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint. Admin endpoints need `Authorization: Bearer <token>`. */
 export type Access = 'public' | 'admin';
 
+/** Any zod schema (zod/mini, or classic zod on the server): the core type both share. */
+export type Schema = z.core.$ZodType;
+
 /**
  * One call of the API: its method, exact path and the zod schemas of what is sent and read.
  * The SPA parses every response through `response`; the server validates `body`/`query` with the same schemas.
  */
 export interface Endpoint<
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends Schema | undefined = Schema | undefined,
+  TQuery extends Schema | undefined = Schema | undefined,
+  TResponse extends Schema = Schema,
 > {
   method: HttpMethod;
   path: string;
@@ -24,9 +27,9 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  TBody extends z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined,
-  TResponse extends z.ZodType,
+  TBody extends Schema | undefined,
+  TQuery extends Schema | undefined,
+  TResponse extends Schema,
 >(endpoint: Endpoint<TBody, TQuery, TResponse>): Endpoint<TBody, TQuery, TResponse> {
   return endpoint;
 }

@@ -5,14 +5,17 @@ import { defineEndpoint } from './endpoint';
 
 const REQUIRED = 'Required';
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, 'Too long');
+  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, 'Too long'));
 
 /** The admin member form: every field required with SPEC's message 'Required'. */
 export const memberFieldsSchema = z.object({
   title: z.enum(MEMBER_TITLES, { error: REQUIRED }),
   name: requiredText(150),
   state_of_origin: requiredText(60),
-  date_of_birth: requiredText(10).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')),
+  date_of_birth: z.pipe(
+    requiredText(10),
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')),
+  ),
   place_of_residence: requiredText(200),
   type_of_work: requiredText(150),
   company_name: requiredText(150),
@@ -40,7 +43,7 @@ export const memberSchema = z.object({
   marital_status: looseText,
   email: looseText,
   created_at: looseText,
-  status: z.enum(MEMBER_STATUSES).nullish(),
+  status: z.nullish(z.enum(MEMBER_STATUSES)),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -54,12 +57,12 @@ export const createMemberEndpoint = defineEndpoint({
 });
 
 export const getMembersResponseSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  data: z
-    .array(memberSchema)
-    .nullish()
-    .transform((data) => data ?? []),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  data: z.pipe(
+    z.nullish(z.array(memberSchema)),
+    z.transform((data) => data ?? []),
+  ),
 });
 export type GetMembersResponse = z.infer<typeof getMembersResponseSchema>;
 
@@ -73,11 +76,10 @@ export const getMembersEndpoint = defineEndpoint({
 });
 
 /** The edit form sends the whole member back, id included (SPEC: the edit form has no client validation). */
-export const updateMemberBodySchema = memberFieldsSchema.extend({
+export const updateMemberBodySchema = z.extend(memberFieldsSchema, {
   id: z.coerce
     .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id is required'),
+    .check(z.int('id must be a whole number'), z.positive('id is required')),
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
@@ -116,9 +118,9 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const getMemberResponseSchema = z.object({
   success: z.boolean(),
-  member: memberCardSchema.nullish(),
-  error: z.string().optional(),
-  message: z.string().optional(),
+  member: z.nullish(memberCardSchema),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type GetMemberResponse = z.infer<typeof getMemberResponseSchema>;
 
@@ -126,10 +128,12 @@ export type GetMemberResponse = z.infer<typeof getMemberResponseSchema>;
 export const getMemberQuerySchema = z.object({
   id: z
     .string({ error: 'id is required' })
-    .trim()
-    .min(1, 'id is required')
-    .max(ULID_LENGTH, 'id is too long')
-    .regex(/^[A-Za-z0-9-]+$/, 'id has invalid characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'id is required'),
+      z.maxLength(ULID_LENGTH, 'id is too long'),
+      z.regex(/^[A-Za-z0-9-]+$/, 'id has invalid characters'),
+    ),
 });
 export type GetMemberQuery = z.infer<typeof getMemberQuerySchema>;
 

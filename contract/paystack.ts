@@ -14,27 +14,30 @@ export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]+$/;
 /** The custom field SPEC section 3 sends with every payment. */
 export const DONATION_TYPE_FIELD = { display_name: 'Donation Type', variable_name: 'donation_type' } as const;
 
-export const paystackMetadataSchema = z
-  .object({
-    purpose: z.string().optional(),
-    custom_fields: z
-      .array(z.object({ display_name: z.string(), variable_name: z.string(), value: z.unknown() }))
-      .optional(),
-  })
-  .catchall(z.unknown());
+export const paystackMetadataSchema = z.catchall(
+  z.object({
+    purpose: z.optional(z.string()),
+    custom_fields: z.optional(
+      z.array(z.object({ display_name: z.string(), variable_name: z.string(), value: z.unknown() })),
+    ),
+  }),
+  z.unknown(),
+);
 export type PaystackMetadata = z.infer<typeof paystackMetadataSchema>;
 
 /** `TransactionInitialize` (request of POST /transaction/initialize). */
 export const paystackInitializeBodySchema = z.object({
   email: z.email('email must be a valid e-mail address'),
-  amount: z.coerce.number().int('amount must be an integer (kobo)').positive('amount must be positive'),
-  currency: z.string().default(CURRENCY),
-  reference: z
-    .string()
-    .regex(PAYSTACK_REFERENCE_PATTERN, 'reference has invalid characters')
-    .max(100)
-    .optional(),
-  metadata: z.union([paystackMetadataSchema, z.string()]).optional(),
+  amount: z.coerce
+    .number()
+    .check(z.int('amount must be an integer (kobo)'), z.positive('amount must be positive')),
+  currency: z._default(z.string(), CURRENCY),
+  reference: z.optional(
+    z
+      .string()
+      .check(z.regex(PAYSTACK_REFERENCE_PATTERN, 'reference has invalid characters'), z.maxLength(100)),
+  ),
+  metadata: z.optional(z.union([paystackMetadataSchema, z.string()])),
 });
 export type PaystackInitializeBody = z.input<typeof paystackInitializeBodySchema>;
 
@@ -54,9 +57,9 @@ export const paystackTransactionSchema = z.object({
   /** Kobo. */
   amount: z.number(),
   currency: z.string(),
-  paid_at: z.string().nullable().optional(),
-  metadata: z.union([paystackMetadataSchema, z.string(), z.null()]).optional(),
-  customer: z.object({ email: z.string() }).partial().optional(),
+  paid_at: z.optional(z.nullable(z.string())),
+  metadata: z.optional(z.union([paystackMetadataSchema, z.string(), z.null()])),
+  customer: z.optional(z.partial(z.object({ email: z.string() }))),
 });
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 
@@ -84,9 +87,11 @@ export const SANDBOX_PAYSTACK_PREFIX = '/sandbox/paystack';
 export const sandboxCheckoutBodySchema = z.object({
   email: z.email('Please enter a valid email address'),
   /** Kobo, as the pop-up receives it. */
-  amount: z.number().int('Amount must be a whole number of kobo').positive('Amount must be positive'),
+  amount: z
+    .number()
+    .check(z.int('Amount must be a whole number of kobo'), z.positive('Amount must be positive')),
   currency: z.literal(CURRENCY, { error: `Currency must be ${CURRENCY}` }),
-  metadata: paystackMetadataSchema.optional(),
+  metadata: z.optional(paystackMetadataSchema),
 });
 export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
 

@@ -3,7 +3,7 @@ import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResp
 import { defineEndpoint } from './endpoint';
 
 export const programSchema = z.object({
-  id: looseId.optional(),
+  id: z.optional(looseId),
   /** YYYY-MM-DD */
   date: z.string(),
   title: z.string(),
@@ -13,12 +13,12 @@ export const programSchema = z.object({
 export type Program = z.infer<typeof programSchema>;
 
 export const getProgramsResponseSchema = z.object({
-  success: z.boolean().optional().default(true),
-  message: z.string().optional(),
-  data: z
-    .array(programSchema)
-    .nullish()
-    .transform((data) => data ?? []),
+  success: z._default(z.optional(z.boolean()), true),
+  message: z.optional(z.string()),
+  data: z.pipe(
+    z.nullish(z.array(programSchema)),
+    z.transform((data) => data ?? []),
+  ),
 });
 export type GetProgramsResponse = z.infer<typeof getProgramsResponseSchema>;
 
@@ -34,15 +34,14 @@ export const getProgramsEndpoint = defineEndpoint({
 export const addProgramBodySchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title is too long'),
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
   description: z
     .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
-  date: z.string({ error: 'Date is required' }).min(1, 'Date is required').pipe(calendarDateSchema),
+    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000, 'Description is too long')),
+  date: z.pipe(
+    z.string({ error: 'Date is required' }).check(z.minLength(1, 'Date is required')),
+    calendarDateSchema,
+  ),
   image: imageDataUrlSchema,
 });
 export type AddProgramBody = z.infer<typeof addProgramBodySchema>;

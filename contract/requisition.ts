@@ -34,25 +34,26 @@ export const requisitionSchema = z.object({
   amount: looseOptionalNumber,
   description: looseText,
   /** A missing status is treated as pending (SPEC section 3). */
-  status: z
-    .enum(REQUISITION_STATUSES)
-    .nullish()
-    .transform((status) => status ?? 'pending'),
-  created_at: z.string().nullish(),
+  status: z.pipe(
+    z.nullish(z.enum(REQUISITION_STATUSES)),
+    z.transform((status) => status ?? 'pending'),
+  ),
+  created_at: z.nullish(z.string()),
 });
 export type Requisition = z.infer<typeof requisitionSchema>;
 
 /** The list arrives bare or inside `data` (optionally with `success`); read as a plain array. */
-export const fetchRequisitionsResponseSchema = z
-  .union([
+export const fetchRequisitionsResponseSchema = z.pipe(
+  z.union([
     z.array(requisitionSchema),
     z.object({
-      success: looseBoolean.optional(),
-      message: z.string().optional(),
+      success: z.optional(looseBoolean),
+      message: z.optional(z.string()),
       data: z.array(requisitionSchema),
     }),
-  ])
-  .transform((value) => (Array.isArray(value) ? value : value.data));
+  ]),
+  z.transform((value) => (Array.isArray(value) ? value : value.data)),
+);
 
 export const fetchRequisitionsEndpoint = defineEndpoint({
   method: 'GET',
@@ -66,15 +67,14 @@ export const fetchRequisitionsEndpoint = defineEndpoint({
 export const updateRequisitionStatusBodySchema = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id is required'),
+    .check(z.int('id must be a whole number'), z.positive('id is required')),
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
 });
 export type UpdateRequisitionStatusBody = z.infer<typeof updateRequisitionStatusBodySchema>;
 
 export const updateRequisitionStatusResponseSchema = z.object({
   success: looseBoolean,
-  message: z.string().optional().default(''),
+  message: z._default(z.optional(z.string()), ''),
 });
 
 export const updateRequisitionStatusEndpoint = defineEndpoint({
@@ -87,40 +87,43 @@ export const updateRequisitionStatusEndpoint = defineEndpoint({
 });
 
 const commonRequisitionFields = {
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(150, 'Name is too long'),
-  ulid: z.string({ error: M.ulidRequired }).trim().min(1, M.ulidRequired).length(ULID_LENGTH, M.ulidLength),
+  name: z
+    .string({ error: M.nameRequired })
+    .check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(150, 'Name is too long')),
+  ulid: z
+    .string({ error: M.ulidRequired })
+    .check(z.trim(), z.minLength(1, M.ulidRequired), z.length(ULID_LENGTH, M.ulidLength)),
   description: z
     .string({ error: M.descriptionRequired })
-    .trim()
-    .min(1, M.descriptionRequired)
-    .max(REQUISITION_DESCRIPTION_MAX, M.descriptionTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, M.descriptionRequired),
+      z.maxLength(REQUISITION_DESCRIPTION_MAX, M.descriptionTooLong),
+    ),
 };
 
 /** What is sent: only the fields relevant to the type (duration for leave, amount for raise). */
 export const submitRequisitionBodySchema = z.discriminatedUnion(
   'type',
   [
-    z
-      .object({
-        ...commonRequisitionFields,
-        type: z.literal('leave'),
-        duration: z
-          .number({ error: M.durationRequired })
-          .int('Duration must be a whole number of days')
-          .positive('Duration must be at least 1 day')
-          .max(LEAVE_DURATION_MAX_DAYS, `Duration must be at most ${LEAVE_DURATION_MAX_DAYS} days`),
-      })
-      .strict(),
-    z
-      .object({
-        ...commonRequisitionFields,
-        type: z.literal('raise'),
-        amount: z
-          .number({ error: M.amountRequired })
-          .positive('Amount must be more than zero')
-          .max(1_000_000_000, 'Amount is too large'),
-      })
-      .strict(),
+    z.strictObject({
+      ...commonRequisitionFields,
+      type: z.literal('leave'),
+      duration: z
+        .number({ error: M.durationRequired })
+        .check(
+          z.int('Duration must be a whole number of days'),
+          z.positive('Duration must be at least 1 day'),
+          z.lte(LEAVE_DURATION_MAX_DAYS, `Duration must be at most ${LEAVE_DURATION_MAX_DAYS} days`),
+        ),
+    }),
+    z.strictObject({
+      ...commonRequisitionFields,
+      type: z.literal('raise'),
+      amount: z
+        .number({ error: M.amountRequired })
+        .check(z.positive('Amount must be more than zero'), z.lte(1_000_000_000, 'Amount is too large')),
+    }),
   ],
   { error: M.typeRequired },
 );
@@ -128,8 +131,8 @@ export type SubmitRequisitionBody = z.infer<typeof submitRequisitionBodySchema>;
 
 export const submitRequisitionResponseSchema = z.object({
   success: looseBoolean,
-  message: z.string().optional(),
-  data: z.object({ message: z.string().optional() }).nullish(),
+  message: z.optional(z.string()),
+  data: z.nullish(z.object({ message: z.optional(z.string()) })),
 });
 export type SubmitRequisitionResponse = z.infer<typeof submitRequisitionResponseSchema>;
 

@@ -10,7 +10,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
  */
 export const siteConfigResponseSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
-  paystackPublicKey: z.string().nullable(),
+  paystackPublicKey: z.nullable(z.string()),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 

@@ -40,31 +40,38 @@ const M = MEMBERSHIP_APPLICATION_MESSAGES;
 const required = (message: string, max = 200) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${message.replace(/ is required$/, '')} is too long`);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${message.replace(/ is required$/, '')} is too long`),
+    );
 
 /** The text fields of the application (multipart fields), with SPEC's messages. */
 export const membershipApplicationFieldsSchema = z.object({
   title: required(M.titleRequired, 40),
-  name: required(M.nameRequired, 150).pipe(z.string().min(NAME_MIN_LENGTH, M.nameTooShort)),
+  name: z.pipe(required(M.nameRequired, 150), z.string().check(z.minLength(NAME_MIN_LENGTH, M.nameTooShort))),
   maritalStatus: z.enum(APPLICATION_MARITAL_STATUSES, { error: M.maritalStatusRequired }),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
-  email: required(M.emailRequired, 254).pipe(z.email(M.emailInvalid)),
+  email: z.pipe(required(M.emailRequired, 254), z.email(M.emailInvalid)),
   occupation: required(M.occupationRequired, 150),
-  address: required(M.addressRequired, 500).pipe(z.string().min(ADDRESS_MIN_LENGTH, M.addressTooShort)),
-  phone: required(M.phoneRequired, 30).pipe(z.string().regex(PHONE_PATTERN, M.phoneInvalid)),
+  address: z.pipe(
+    required(M.addressRequired, 500),
+    z.string().check(z.minLength(ADDRESS_MIN_LENGTH, M.addressTooShort)),
+  ),
+  phone: z.pipe(required(M.phoneRequired, 30), z.string().check(z.regex(PHONE_PATTERN, M.phoneInvalid))),
   stateOfOrigin: required(M.stateOfOriginRequired, 60),
 });
 export type MembershipApplicationFields = z.infer<typeof membershipApplicationFieldsSchema>;
 
 /** What the server reads from the multipart body besides the two files: the fields plus the fee's reference. */
-export const membershipApplicationBodySchema = membershipApplicationFieldsSchema.extend({
+export const membershipApplicationBodySchema = z.extend(membershipApplicationFieldsSchema, {
   paymentReference: z
     .string({ error: 'The application fee payment reference is required' })
-    .trim()
-    .min(1, 'The application fee payment reference is required')
-    .max(100, 'Payment reference is too long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The application fee payment reference is required'),
+      z.maxLength(100, 'Payment reference is too long'),
+    ),
 });
 export type MembershipApplicationBody = z.infer<typeof membershipApplicationBodySchema>;
 
@@ -119,21 +126,21 @@ export const volunteerSchema = z.object({
   address: looseText,
   occupation: looseText,
   /** An admin-only URL: fetched with the admin token, never public. */
-  imageUrl: z.string().nullish(),
+  imageUrl: z.nullish(z.string()),
   /** An admin-only URL of the certificate. */
-  file_path: z.string().nullish(),
+  file_path: z.nullish(z.string()),
   created_at: z.string(),
-  status: z.enum(VOLUNTEER_STATUSES).nullish(),
+  status: z.nullish(z.enum(VOLUNTEER_STATUSES)),
 });
 export type Volunteer = z.infer<typeof volunteerSchema>;
 
 export const getVolunteersResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: z
-    .array(volunteerSchema)
-    .nullish()
-    .transform((data) => data ?? []),
+  message: z.optional(z.string()),
+  data: z.pipe(
+    z.nullish(z.array(volunteerSchema)),
+    z.transform((data) => data ?? []),
+  ),
 });
 export type GetVolunteersResponse = z.infer<typeof getVolunteersResponseSchema>;
 

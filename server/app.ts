@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { en } from 'zod/locales';
+import { z } from '@contract/zod';
 import type { AppConfig } from './config';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
@@ -17,6 +19,11 @@ import security from './plugins/external/security';
 import spaStatic from './plugins/external/spa-static';
 import adminRoutes from './routes/admin/index';
 import publicRoutes from './routes/public/index';
+
+// The contract's schemas are zod/mini, which loads no locale: a failed check with no message of its own would answer
+// just 'Invalid input'. With zod's English messages the server answers as classic zod did ('Invalid input: expected
+// string, received undefined', 'Unrecognized key: "amount"', ...). Set once, for the whole process.
+z.config(en());
 
 export type App = FastifyInstance;
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   paystackInitializeBodySchema,
   sandboxCheckoutBodySchema,
   sandboxCheckoutEndpoint,
   SANDBOX_PAYSTACK_PREFIX,
 } from '@contract/paystack';
+import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
 import { SANDBOX_SECRET_KEY } from './paystack-client';
 
@@ -162,7 +162,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SANDBOX_PAYSTACK_PREFIX}/transaction/verify/:reference`,
-    { schema: { params: z.object({ reference: z.string().min(1).max(200) }) } },
+    { schema: { params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(200)) }) } },
     async (request, reply) => {
       if (!hasSandboxKey(request)) return refuseKey(reply);
       const row = await app.db

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { Endpoint } from '@contract/endpoint';
+import type { Endpoint, Schema } from '@contract/endpoint';
+import type { z } from '@contract/zod';
 import { API_BASE_URL } from '@/config/env';
 import { API_MESSAGES, SESSION_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -21,16 +21,26 @@ export class ApiError extends Error {
   }
 }
 
+/** One way the answer breaks the contract: a zod issue, as the schema's Standard Schema interface reports it. */
+export type ContractIssue = NonNullable<
+  Awaited<ReturnType<Schema['~standard']['validate']>>['issues']
+>[number];
+
+function pathOf(issue: ContractIssue): string {
+  const keys = (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
+  return keys.length ? keys.map(String).join('.') : '(body)';
+}
+
 /** The server answered OK with a body that breaks the contract: a bug to fix, not a state to show. */
 export class ContractMismatchError extends Error {
   override readonly name = 'ContractMismatchError';
   readonly endpoint: string;
-  readonly issues: readonly z.core.$ZodIssue[];
+  readonly issues: readonly ContractIssue[];
 
-  constructor(endpoint: Endpoint, issues: readonly z.core.$ZodIssue[]) {
+  constructor(endpoint: Endpoint, issues: readonly ContractIssue[]) {
     const details = issues
       .slice(0, 5)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+      .map((issue) => `${pathOf(issue)}: ${issue.message}`)
       .join('; ');
     super(`The response of ${endpoint.method} ${endpoint.path} does not match the contract: ${details}`);
     this.endpoint = `${endpoint.method} ${endpoint.path}`;
@@ -47,15 +57,15 @@ export class NetworkError extends Error {
   }
 }
 
-type SchemaInput<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : never;
+type SchemaInput<TSchema> = TSchema extends Schema ? z.input<TSchema> : never;
 
 export type EndpointResult<TEndpoint extends Endpoint> = z.output<TEndpoint['response']>;
 
-type BodyOption<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+type BodyOption<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
   ? { body: SchemaInput<TEndpoint['body']> }
   : { body?: never };
 
-type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends z.ZodType
+type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends Schema
   ? { query: SchemaInput<TEndpoint['query']> }
   : { query?: never };
 
@@ -63,9 +73,9 @@ export type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
   QueryOption<TEndpoint> & { signal?: AbortSignal };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
-type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends z.ZodType
+type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
   ? [options: CallOptions<TEndpoint>]
-  : TEndpoint['query'] extends z.ZodType
+  : TEndpoint['query'] extends Schema
     ? [options: CallOptions<TEndpoint>]
     : [options?: CallOptions<TEndpoint>];
 
@@ -136,12 +146,31 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * zod/mini (contract/zod.ts) loads no locale, so a failed check without a message of its own says only 'Invalid
+ * input'. A contract mismatch is rare (a bug) but people read its message: the answer is parsed once more with zod's
+ * English messages, fetched only then, so it reads as before ('Invalid input: expected string, received number').
+ */
+async function describeMismatch(
+  schema: Schema,
+  body: unknown,
+  issues: readonly ContractIssue[],
+): Promise<readonly ContractIssue[]> {
+  try {
+    const { issuesInEnglish } = await import('@/lib/contract-issues-in-english');
+    const english = issuesInEnglish(schema, body);
+    return english.length ? english : issues;
+  } catch {
+    return issues;
+  }
+}
+
 /** The one reading rule of every call: parse through the contract whatever the status. */
-function readResponse<TEndpoint extends Endpoint>(
+async function readResponse<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   status: number,
   text: string,
-): EndpointResult<TEndpoint> {
+): Promise<EndpointResult<TEndpoint>> {
   const ok = status >= 200 && status < 300;
   const body = parseJson(text);
 
@@ -150,10 +179,12 @@ function readResponse<TEndpoint extends Endpoint>(
     throw new ApiError(status, SESSION_MESSAGES.sessionExpired, body);
   }
 
-  const parsed = endpoint.response.safeParse(body);
-  if (parsed.success) return parsed.data as EndpointResult<TEndpoint>;
+  // Through the schema's Standard Schema interface (zod's safeParse underneath), so this module, which every page
+  // loads, carries no zod of its own: zod arrives with the contract's schemas, on the pages that call the API.
+  const result = await endpoint.response['~standard'].validate(body);
+  if (!result.issues) return result.value as EndpointResult<TEndpoint>;
   if (!ok) throw new ApiError(status, messageFromBody(body), body);
-  throw new ContractMismatchError(endpoint, parsed.error.issues);
+  throw new ContractMismatchError(endpoint, await describeMismatch(endpoint.response, body, result.issues));
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -233,11 +264,7 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
 
     request.addEventListener('load', () => {
       settle();
-      try {
-        resolve(readResponse(endpoint, request.status, request.responseText));
-      } catch (error) {
-        reject(error);
-      }
+      readResponse(endpoint, request.status, request.responseText).then(resolve, reject);
     });
     request.addEventListener('error', () => {
       settle();

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { failureResponseSchema } from '@contract/common';
 import { paystackErrorResponseSchema, SANDBOX_PAYSTACK_PREFIX } from '@contract/paystack';
+import { z } from '@contract/zod';
 import { adminAuthHeader, createTestApp } from '../../testing/test-app';
 import { findHalfWrittenState } from './database-integrity';
 import {
@@ -56,7 +57,7 @@ function problemWith(response: LightMyRequestResponse, method: string, url: stri
       return `answered ${response.statusCode} as ${type || 'no content type'}`;
     // The Paystack emulator answers refusals in Paystack's own shape, as the real API does.
     const failureSchema = url.startsWith(SANDBOX_PAYSTACK_PREFIX)
-      ? failureResponseSchema.or(paystackErrorResponseSchema)
+      ? z.union([failureResponseSchema, paystackErrorResponseSchema])
       : failureResponseSchema;
     const parsed = failureSchema.safeParse(safeJson(response.body));
     if (!parsed.success || parsed.data.message.trim() === '')
@@ -67,7 +68,8 @@ function problemWith(response: LightMyRequestResponse, method: string, url: stri
   const body = safeJson(response.body);
   if (body === undefined) return 'answered invalid JSON';
   const schema = responseSchemaFor(method, url);
-  if (schema && !schema.safeParse(body).success) return 'answered a success that does not match the contract';
+  if (schema && !z.safeParse(schema, body).success)
+    return 'answered a success that does not match the contract';
   return null;
 }
 

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { SPEC_ENDPOINTS } from '@contract/endpoints';
-import type { Endpoint } from '@contract/endpoint';
+import type { Endpoint, Schema } from '@contract/endpoint';
 import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/volunteer';
 import { PNG_DATA_URL } from './malformed-requests';
 
@@ -80,6 +79,6 @@ export const MULTIPART_ROUTES: Record<string, { fields: Record<string, string>; 
 };
 
 /** Parses a success answer with the contract's response schema when the call is in the contract. */
-export function responseSchemaFor(method: string, url: string): z.ZodType | undefined {
+export function responseSchemaFor(method: string, url: string): Schema | undefined {
   return contractEndpointFor(method, url)?.response;
 }

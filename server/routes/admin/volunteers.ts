@@ -1,8 +1,8 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getVolunteersEndpoint, type Volunteer } from '@contract/volunteer';
 import { VOLUNTEER_DOCUMENT_PATHS } from '@contract/volunteer-documents';
+import { z } from '@contract/zod';
 import type { VolunteerRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { createVolunteersRepository } from '../../repositories/volunteers-repository';
@@ -10,9 +10,11 @@ import { createVolunteersRepository } from '../../repositories/volunteers-reposi
 const idParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be a positive number')
-    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
+    .check(
+      z.int('id must be a whole number'),
+      z.positive('id must be a positive number'),
+      z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
+    ),
 });
 
 function toVolunteer(row: VolunteerRow): Volunteer {

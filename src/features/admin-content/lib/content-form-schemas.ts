@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import { CONTENT_IMAGE_MAX_BYTES, MB } from '@contract/constants';
 
 export const CONTENT_FORM_MESSAGES = {
@@ -11,23 +11,25 @@ export const CONTENT_FORM_MESSAGES = {
   imageTooLarge: `Image must be at most ${CONTENT_IMAGE_MAX_BYTES / MB} MB`,
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /** The picked image: required when adding, optional when editing (left empty keeps the current one). */
 const imageSchema = (isRequired: boolean) =>
   z
     .custom<File | null>((value) => value === null || value === undefined || value instanceof File)
-    .superRefine((file, context) => {
-      if (!file) {
-        if (isRequired) context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageRequired });
-        return;
-      }
-      if (!file.type.startsWith('image/')) {
-        context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageNotAnImage });
-      } else if (file.size > CONTENT_IMAGE_MAX_BYTES) {
-        context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageTooLarge });
-      }
-    });
+    .check(
+      z.superRefine((file, context) => {
+        if (!file) {
+          if (isRequired) context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageRequired });
+          return;
+        }
+        if (!file.type.startsWith('image/')) {
+          context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageNotAnImage });
+        } else if (file.size > CONTENT_IMAGE_MAX_BYTES) {
+          context.addIssue({ code: 'custom', message: CONTENT_FORM_MESSAGES.imageTooLarge });
+        }
+      }),
+    );
 
 /** SPEC's Add Blog messages, in the order of the form. */
 export const blogFormSchema = (isImageRequired: boolean) =>

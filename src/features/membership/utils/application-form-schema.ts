@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import {
   checkApplicationImage,
   checkCertificateFile,
@@ -9,13 +9,15 @@ import {
 const fileRule = (check: (file: FileFacts | null) => string | null) =>
   z
     .custom<File | null>((value) => value === null || value instanceof File)
-    .superRefine((file, context) => {
-      const problem = check(file ? { name: file.name, size: file.size } : null);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    .check(
+      z.superRefine((file, context) => {
+        const problem = check(file ? { name: file.name, size: file.size } : null);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    );
 
 /** SPEC section 5's rules and messages: the contract's field rules (shared with the server) plus the two files. */
-export const applicationFormSchema = membershipApplicationFieldsSchema.extend({
+export const applicationFormSchema = z.extend(membershipApplicationFieldsSchema, {
   image: fileRule(checkApplicationImage),
   certificateFile: fileRule(checkCertificateFile),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@contract/zod';
 import { LEAVE_DURATION_MAX_DAYS, REQUISITION_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
 import { REQUISITION_MESSAGES, type SubmitRequisitionBody } from '@contract/requisition';
 
@@ -44,39 +44,41 @@ export const requisitionFormSchema = z
     amount: z.string(),
     description: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const fail = (path: keyof RequisitionFormValues, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
+  .check(
+    z.superRefine((values, ctx) => {
+      const fail = (path: keyof RequisitionFormValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
 
-    if (!values.name.trim()) fail('name', M.nameRequired);
+      if (!values.name.trim()) fail('name', M.nameRequired);
 
-    const ulid = values.ulid.trim();
-    if (!ulid) fail('ulid', M.ulidRequired);
-    else if (ulid.length !== ULID_LENGTH) fail('ulid', M.ulidLength);
+      const ulid = values.ulid.trim();
+      if (!ulid) fail('ulid', M.ulidRequired);
+      else if (ulid.length !== ULID_LENGTH) fail('ulid', M.ulidLength);
 
-    if (!values.type) fail('type', M.typeRequired);
+      if (!values.type) fail('type', M.typeRequired);
 
-    if (values.type === 'leave') {
-      const duration = values.duration.trim();
-      const days = Number(duration);
-      if (!duration) fail('duration', M.durationRequired);
-      else if (!Number.isInteger(days)) fail('duration', REQUISITION_FORM_MESSAGES.durationWholeDays);
-      else if (days < 1) fail('duration', REQUISITION_FORM_MESSAGES.durationAtLeastOneDay);
-      else if (days > LEAVE_DURATION_MAX_DAYS) fail('duration', REQUISITION_FORM_MESSAGES.durationAtMost);
-    }
+      if (values.type === 'leave') {
+        const duration = values.duration.trim();
+        const days = Number(duration);
+        if (!duration) fail('duration', M.durationRequired);
+        else if (!Number.isInteger(days)) fail('duration', REQUISITION_FORM_MESSAGES.durationWholeDays);
+        else if (days < 1) fail('duration', REQUISITION_FORM_MESSAGES.durationAtLeastOneDay);
+        else if (days > LEAVE_DURATION_MAX_DAYS) fail('duration', REQUISITION_FORM_MESSAGES.durationAtMost);
+      }
 
-    if (values.type === 'raise') {
-      const amount = values.amount.trim();
-      const naira = Number(amount);
-      if (!amount) fail('amount', M.amountRequired);
-      else if (!Number.isFinite(naira) || naira <= 0)
-        fail('amount', REQUISITION_FORM_MESSAGES.amountPositive);
-    }
+      if (values.type === 'raise') {
+        const amount = values.amount.trim();
+        const naira = Number(amount);
+        if (!amount) fail('amount', M.amountRequired);
+        else if (!Number.isFinite(naira) || naira <= 0)
+          fail('amount', REQUISITION_FORM_MESSAGES.amountPositive);
+      }
 
-    const description = values.description.trim();
-    if (!description) fail('description', M.descriptionRequired);
-    else if (description.length > REQUISITION_DESCRIPTION_MAX) fail('description', M.descriptionTooLong);
-  });
+      const description = values.description.trim();
+      if (!description) fail('description', M.descriptionRequired);
+      else if (description.length > REQUISITION_DESCRIPTION_MAX) fail('description', M.descriptionTooLong);
+    }),
+  );
 
 /** The request as sent: only the field of the chosen type (duration for leave, amount for raise). */
 export function toSubmitRequisitionBody(values: RequisitionFormValues): SubmitRequisitionBody {
