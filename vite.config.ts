@@ -60,5 +60,13 @@ export default defineConfig({
     // The prerender step reads it to preload each page's chunks.
     manifest: true,
     assetsInlineLimit: 2048,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments next to its @__PURE__ annotations that Rollup cannot place and drops: harmless
+        // noise in every build, which would hide a warning that matters.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
   },
 });
