@@ -56,8 +56,8 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   // Loaded first, so the page renders as it will when the browser hydrates it: with its chunk already in.
   await Promise.all(pages.map((handle) => handle.preload()));
 
-  // Unlike renderToString, prerender waits for every lazy part (the toaster), so no boundary is left for the
-  // browser to render again.
+  // Unlike renderToString, prerender waits for every lazy part, so no boundary is left for the browser to
+  // render again.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider>

@@ -1,26 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, AppRoutes, pageHandlesAt } from '@/app/router';
+import { pageHandlesAt } from '@/app/router';
 import { DONATE_HERO } from '@/content/donate';
 import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderApp } from '@/testing/render-app';
 
-function renderApp(initialEntry: string) {
-  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
-  render(
-    <AppProvider>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProvider>,
-  );
-  return { history, user: userEvent.setup() };
-}
-
-const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 const pageHeading = () => screen.queryByRole('heading', { level: 1 })?.textContent;
 
 describe('the app router', () => {
@@ -46,7 +31,7 @@ describe('the app router', () => {
     Reflect.deleteProperty(document, 'startViewTransition');
   });
 
-  it('shows a new page as a View Transition, with its chunk already in (no empty placeholder)', async () => {
+  it('moves to a page from the header as a View Transition, with its chunk already in, and scrolls to the top', async () => {
     const { user, history } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
 
@@ -57,6 +42,7 @@ describe('the app router', () => {
     expect(history.location.pathname).toBe('/blog');
     // The update the transition animates already holds the new page, not the loading placeholder.
     expect(headingsShownByTransitions).toEqual(['Latest News']);
+    expect(window.scrollTo).toHaveBeenCalled();
   });
 
   it('changes the query string of the same page without a fade', async () => {

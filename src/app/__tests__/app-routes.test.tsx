@@ -1,30 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_NAME } from '@contract/constants';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, AppRoutes } from '@/app/router';
 import { saveSession } from '@/lib/session';
 import { createTestToken } from '@/testing/jwt';
 import { server } from '@/testing/mocks/server';
-
-/** The app as main.tsx composes it, over an in-memory history instead of the browser's. */
-function renderApp(initialEntry: string) {
-  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
-  render(
-    <AppProvider>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProvider>,
-  );
-  return { history, user: userEvent.setup() };
-}
-
-/** Route modules load on demand; the first one in a cold test run takes a while to transform. */
-const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+import { findPageHeading, renderApp } from '@/testing/render-app';
 
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -59,18 +40,6 @@ describe('app routes', () => {
       'href',
       `${window.location.origin}/auth/sign-in`,
     );
-  });
-
-  it('moves between pages from the header and scrolls to the top', async () => {
-    const { user, history } = renderApp('/auth/sign-in');
-    await findPageHeading('Admin Login');
-
-    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
-
-    expect(await findPageHeading('Latest News')).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/blog');
-    expect(window.scrollTo).toHaveBeenCalled();
   });
 
   it("answers an unknown address with 'Page Not Found' and a link home", async () => {

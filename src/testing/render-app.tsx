@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, AppRoutes } from '@/app/router';
+
+/** The whole app as main.tsx composes it, over an in-memory history instead of the browser's. */
+export function renderApp(initialEntry: string) {
+  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
+  render(
+    <AppProvider>
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+    </AppProvider>,
+  );
+  return { history, user: userEvent.setup() };
+}
+
+/** Route modules load on demand; the first one in a cold test run takes a while to transform. */
+export const findPageHeading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
