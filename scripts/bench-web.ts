@@ -109,11 +109,14 @@ export function isPrerendered(html: string): boolean {
   return /<div id="root">(?:\s|<!--[^>]*-->)*<[a-z]/i.test(html);
 }
 
+/** A built file's size, raw and gzip-compressed (level 9, as the server's .gz files). */
+function measureAsset(staticDir: string, file: string, kind: AssetSize['kind']): AssetSize {
+  const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
+  return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+}
+
 function measureFirstLoad(staticDir: string, homeHtml: string): AssetSize[] {
-  return firstLoadAssets(homeHtml).map(({ file, kind }) => {
-    const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
-    return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  });
+  return firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
 }
 
 async function startServer(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
@@ -217,10 +220,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
 
 /** The gzip size of the JS files a page fetched, read from the built SPA. */
 function measureFetchedScripts(staticDir: string, scriptPaths: readonly string[]): AssetSize[] {
-  return [...new Set(scriptPaths)].map((file) => {
-    const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
-    return { file, kind: 'js', rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  });
+  return [...new Set(scriptPaths)].map((file) => measureAsset(staticDir, file, 'js'));
 }
 
 async function main(): Promise<void> {
