@@ -10,6 +10,17 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every change of address goes through the app's LocationSource, so the router can load the page first. */
+const wouterLocationHooks = [
+  'wouter/use-browser-location',
+  'wouter/use-hash-location',
+  'wouter/memory-location',
+].map((name) => ({
+  name,
+  message:
+    "Navigate with wouter's useLocation() or <Link>: src/app/router.tsx loads the page before showing it.",
+}));
+
 /** A feature may import shared code and itself, never another feature: compose features in src/app. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -30,6 +41,7 @@ const featureBoundaries = features.map((feature) => ({
           { regex: '^@/app/', message: 'Features do not import the app layer.' },
         ],
         paths: [
+          ...wouterLocationHooks,
           {
             name: 'sonner',
             importNames: ['toast'],
@@ -75,6 +87,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
+      'no-restricted-imports': ['error', { paths: wouterLocationHooks }],
     },
   },
   {
@@ -91,6 +104,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
           ],
+          paths: wouterLocationHooks,
         },
       ],
     },

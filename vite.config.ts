@@ -36,10 +36,14 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@contract': path.resolve(import.meta.dirname, 'contract'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: '@contract', replacement: path.resolve(import.meta.dirname, 'contract') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/react-use-sync-external-store.ts'),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -1,16 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, AppRoutes, createAppHistory, preloadPagesAt } from '@/app/router';
+import { AppRouter, AppRoutes, preloadPagesAt } from '@/app/router';
+import { createBrowserLocationSource } from '@/lib/navigation/location-source';
 import '@/styles/index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the app into.');
 
-const history = createAppHistory();
+const source = createBrowserLocationSource();
 // Every chunk the first page needs is asked for at once, not one after the other as its layouts render.
 // One that fails to load is left to the page's error boundary, which tries it again and says so.
-const firstPageLoaded = preloadPagesAt(history.location.pathname).catch(() => undefined);
+const firstPageLoaded = preloadPagesAt(source.location.pathname).catch(() => undefined);
 
 function removeStaticSeo() {
   // The HTML carries a title and description for crawlers that do not run JavaScript; once the app runs,
@@ -21,7 +22,7 @@ function removeStaticSeo() {
 const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter history={history}>
+      <AppRouter source={source}>
         <AppRoutes />
       </AppRouter>
     </AppProvider>

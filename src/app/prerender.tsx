@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { getBlogsEndpoint } from '@contract/blog';
 import { getProgramsEndpoint } from '@contract/program';
-import { AppRoutes, pageHandlesAt } from '@/app/router';
+import { AppRouter, AppRoutes, pageHandlesAt } from '@/app/router';
 import { paths } from '@/config/paths';
+import { createStaticLocationSource } from '@/lib/navigation/location-source';
 
 export interface PrerenderedRoute {
   path: string;
@@ -61,9 +61,9 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider>
-        <StaticRouter location={pathname}>
+        <AppRouter source={createStaticLocationSource(pathname)}>
           <AppRoutes />
-        </StaticRouter>
+        </AppRouter>
       </AppProvider>
     </StrictMode>,
     // React would move a page larger than its chunk size (12,800 bytes) out of place, to be put back by an

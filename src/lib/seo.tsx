@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { FORUM_NAME } from '@contract/constants';
 import { getPublicOrigin } from '@/config/env';
 
@@ -23,7 +23,7 @@ export function formatPageTitle(title: string): string {
  * <head> and removes them when the page unmounts, so each page simply renders one <Seo />.
  */
 export function Seo({ title, description, keywords, canonicalPath, type = 'website' }: SeoProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const origin = getPublicOrigin();
   const fullTitle = formatPageTitle(title);
   const pageUrl = `${origin}${canonicalPath ?? pathname}`;

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, AppRoutes } from '@/app/router';
+import { createMemoryLocationSource } from '@/lib/navigation/location-source';
 
 /** The whole app as main.tsx composes it, over an in-memory history instead of the browser's. */
 export function renderApp(initialEntry: string) {
-  const history = createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true });
+  const history = createMemoryLocationSource(initialEntry);
   render(
     <AppProvider>
-      <AppRouter history={history}>
+      <AppRouter source={history}>
         <AppRoutes />
       </AppRouter>
     </AppProvider>,

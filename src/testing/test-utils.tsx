@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { LocationRouter } from '@/lib/navigation/location-router';
+import { createMemoryLocationSource } from '@/lib/navigation/location-source';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,31 +12,58 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+export type MemoryHistory = ReturnType<typeof createMemoryLocationSource>;
+
+/** Shows every change of an in-memory history at once (the app's router waits for the page's chunk). */
+export function MemoryRouter({ history, children }: { history: MemoryHistory; children: ReactNode }) {
+  const readLocation = () => history.location;
+  const location = useSyncExternalStore(history.listen, readLocation, readLocation);
+  return (
+    <LocationRouter location={location} navigate={history.navigate}>
+      {children}
+    </LocationRouter>
+  );
+}
+
+export interface TestRoute {
+  /** A wouter pattern, '*' for any address. */
+  path: string;
+  element: ReactElement;
+}
+
 export interface RenderRouteOptions {
   /** Route pattern the element is mounted at (default '*', so it stays mounted across navigation). */
   path?: string;
   /** Where the test starts (default '/'). */
   initialEntry?: string;
-  /** Other routes, for checking where the element navigates to. */
-  routes?: RouteObject[];
+  /** Other routes, matched before the element's, for checking where the element navigates to. */
+  routes?: TestRoute[];
   userOptions?: UserEventOptions;
 }
 
 /**
- * Renders `ui` at a route of an in-memory router with a fresh query client. Returns the router, so a test
- * can read `router.state.location`, and a user-event instance.
+ * Renders `ui` at a route of an in-memory history with a fresh query client. Returns the history, so a
+ * test can read `history.location` and `history.action`, and a user-event instance.
  */
 export function renderRoute(
   ui: ReactElement,
   { path = '*', initialEntry = '/', routes = [], userOptions }: RenderRouteOptions = {},
 ) {
-  const router = createMemoryRouter([...routes, { path, element: ui }], { initialEntries: [initialEntry] });
+  const history = createMemoryLocationSource(initialEntry);
   const queryClient = createTestQueryClient();
   const user = userEvent.setup(userOptions);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter history={history}>
+        <Switch>
+          {[...routes, { path, element: ui }].map((route) => (
+            <Route key={route.path} path={route.path}>
+              {route.element}
+            </Route>
+          ))}
+        </Switch>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, user };
+  return { ...view, history, queryClient, user };
 }

@@ -49,11 +49,25 @@ describe('the app router', () => {
     const { history } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
 
-    act(() => history.push('/auth/sign-in?from=menu'));
+    act(() => history.navigate('/auth/sign-in?from=menu'));
 
     await vi.waitFor(() => expect(history.location.search).toBe('?from=menu'));
     expect(await findPageHeading('Admin Login')).toBeInTheDocument();
     expect(headingsShownByTransitions).toEqual([]);
+  });
+
+  it('goes back to the previous page with Back, faded like any change of page', async () => {
+    const { user, history } = renderApp('/auth/sign-in');
+    await findPageHeading('Admin Login');
+    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
+    await findPageHeading('Latest News');
+
+    act(() => history.back());
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(history.action).toBe('POP');
+    expect(headingsShownByTransitions).toEqual(['Latest News', 'Admin Login']);
   });
 
   it('shows only the latest of two quick navigations', async () => {
@@ -61,8 +75,8 @@ describe('the app router', () => {
     await findPageHeading('Admin Login');
 
     act(() => {
-      history.push('/who-we-are');
-      history.push('/donate');
+      history.navigate('/who-we-are');
+      history.navigate('/donate');
     });
 
     expect(await findPageHeading(DONATE_HERO.heading)).toBeInTheDocument();

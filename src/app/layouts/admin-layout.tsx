@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageOutlet } from '@/app/layouts/page-outlet';
 import { LogoMark } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
+import { NavLink } from '@/components/ui/nav-link/nav-link';
 import { paths } from '@/config/paths';
 import { ADMIN_LINKS } from '@/content/navigation';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -12,7 +13,7 @@ import { cn } from '@/lib/cn';
 const ADMIN_NAVIGATION_ID = 'admin-navigation';
 
 /** The admin area: a sidebar titled Admin Panel (collapsible on small screens) beside the page. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
   const closeNavigation = () => setIsNavigationOpen(false);
 
@@ -87,7 +88,7 @@ export function AdminLayout() {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
-        <PageOutlet loading={<p className="text-slate-600">Loading...</p>} />
+        <PageOutlet loading={<p className="text-slate-600">Loading...</p>}>{children}</PageOutlet>
       </main>
     </div>
   );

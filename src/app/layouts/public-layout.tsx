@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageOutlet } from '@/app/layouts/page-outlet';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -12,13 +13,13 @@ function PageChunkLoading() {
 }
 
 /** Every public page: fixed header, the page, footer. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <PageOutlet loading={<PageChunkLoading />} />
+        <PageOutlet loading={<PageChunkLoading />}>{children}</PageOutlet>
       </main>
       <SiteFooter />
     </div>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 
 export default function BlogArticleRoute() {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { DEFAULT_MEMBER_CARD_ID } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FORUM_NAME } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

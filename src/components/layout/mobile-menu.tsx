@@ -1,8 +1,9 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName } from '@/components/ui/button/button';
 import { useModalBehaviour } from '@/components/ui/dialog/use-modal-behaviour';
 import { HeartIcon } from '@/components/ui/icons/icons';
+import { NavLink } from '@/components/ui/nav-link/nav-link';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 

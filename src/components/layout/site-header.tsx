@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/layout/logo';
 import { buttonClassName } from '@/components/ui/button/button';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons/icons';
+import { NavLink } from '@/components/ui/nav-link/nav-link';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
@@ -21,7 +22,7 @@ export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [pathnameOfMenu, setPathnameOfMenu] = useState(pathname);
 
   // Any navigation closes the menu, including one the menu did not start (the logo, Back).

@@ -1,33 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageOutlet } from '@/app/layouts/page-outlet';
+import { createMemoryLocationSource } from '@/lib/navigation/location-source';
+import { MemoryRouter } from '@/testing/test-utils';
 
 function BrokenPage(): never {
   throw new Error('the page broke');
 }
 
-function Layout() {
-  return (
-    <>
+function renderAt(path: string) {
+  render(
+    <MemoryRouter history={createMemoryLocationSource(path)}>
       <nav>
         <Link to="/fine">Fine page</Link>
       </nav>
-      <PageOutlet loading={<p>Loading page</p>} />
-    </>
-  );
-}
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/broken" element={<BrokenPage />} />
-          <Route path="/fine" element={<h1>Fine page</h1>} />
-        </Route>
-      </Routes>
+      <PageOutlet loading={<p>Loading page</p>}>
+        <Switch>
+          <Route path="/broken">
+            <BrokenPage />
+          </Route>
+          <Route path="/fine">
+            <h1>Fine page</h1>
+          </Route>
+        </Switch>
+      </PageOutlet>
     </MemoryRouter>,
   );
 }

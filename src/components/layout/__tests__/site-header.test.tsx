@@ -102,32 +102,32 @@ describe('SiteHeader', () => {
   });
 
   it('closes the menu and navigates when a link in it is chosen', async () => {
-    const { user, router } = renderHeader();
+    const { user, history } = renderHeader();
 
     await user.click(openMenuButton());
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Programs' }));
 
-    expect(router.state.location.pathname).toBe('/programs');
+    expect(history.location.pathname).toBe('/programs');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the menu when the donation button in it is chosen', async () => {
-    const { user, router } = renderHeader();
+    const { user, history } = renderHeader();
 
     await user.click(openMenuButton());
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Make a donation' }));
 
-    expect(router.state.location.pathname).toBe('/donate');
+    expect(history.location.pathname).toBe('/donate');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the menu on any navigation, such as the logo link above it', async () => {
-    const { user, router } = renderHeader('/blog');
+    const { user, history } = renderHeader('/blog');
 
     await user.click(openMenuButton());
     await user.click(screen.getByRole('link', { name: /home$/ }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { toast } from '@/lib/toast';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
 import type { Blog } from '@contract/blog';

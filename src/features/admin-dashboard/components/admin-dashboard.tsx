@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button/button';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { paths } from '@/config/paths';

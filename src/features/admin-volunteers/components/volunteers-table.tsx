@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Volunteer } from '@contract/volunteer';
 import { Button } from '@/components/ui/button/button';
 import { DataTable } from '@/components/ui/data-table/data-table';

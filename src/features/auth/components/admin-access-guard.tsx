@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { SESSION_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { setLoginStatusMessage, useSessionToken } from '@/lib/session';
@@ -24,6 +24,6 @@ export function AdminAccessGuard({ children }: { children: ReactNode }) {
   const [access] = useState(decideAdminAccess);
   const token = useSessionToken();
 
-  if (access === 'redirect' || !token) return <Navigate to={paths.auth.signIn.getHref()} replace />;
+  if (access === 'redirect' || !token) return <Redirect to={paths.auth.signIn.getHref()} replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { loginBodySchema, type LoginBody } from '@contract/auth';
 import { LOGIN_STATUS_MESSAGE_CLEAR_MS } from '@contract/constants';
 import { LogoMark } from '@/components/layout/logo';
@@ -20,7 +20,7 @@ function describeSignInFailure(error: unknown): string {
 
 /** The admin login (SPEC: Admin login): email and password, then on to /admin. */
 export function SignInForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const signIn = useSignIn();
   const [wasAlreadySignedIn] = useState(isLoginFlagSet);
   const [statusMessage, setStatusMessage] = useState(getLoginStatusMessage);
@@ -45,7 +45,7 @@ export function SignInForm() {
     return () => window.clearTimeout(timer);
   }, [statusMessage]);
 
-  if (wasAlreadySignedIn) return <Navigate to={paths.admin.root.getHref()} replace />;
+  if (wasAlreadySignedIn) return <Redirect to={paths.admin.root.getHref()} replace />;
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailureMessage(null);

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SignOutIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -6,7 +6,7 @@ import { clearSession } from '@/lib/session';
 
 /** Forgets the session and returns to the sign-in page. */
 export function SignOutButton({ className }: { className?: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   return (
     <button

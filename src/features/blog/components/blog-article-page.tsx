@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Blog } from '@contract/blog';
 import { paths } from '@/config/paths';
 import { BlogImage } from '@/features/blog/components/blog-image';

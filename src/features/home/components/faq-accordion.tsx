@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { FAQ_HEADING, FAQ_ITEMS, type FaqItem } from '@/content/home';
 import { cn } from '@/lib/cn';

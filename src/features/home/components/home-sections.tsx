@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClassName, Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

@@ -18,27 +18,27 @@ function renderAdminArea() {
   );
 }
 
-function expectRedirectedToSignIn(router: ReturnType<typeof renderAdminArea>['router']) {
+function expectRedirectedToSignIn(history: ReturnType<typeof renderAdminArea>['history']) {
   expect(screen.getByText('Sign-in page')).toBeInTheDocument();
   expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/auth/sign-in');
+  expect(history.location.pathname).toBe('/auth/sign-in');
   // Replacing the entry keeps Back from returning to a page the visitor may not see.
-  expect(router.state.historyAction).toBe('REPLACE');
+  expect(history.action).toBe('REPLACE');
 }
 
 describe('AdminAccessGuard', () => {
   it('sends a visitor without a token to sign-in, replacing the history entry', () => {
-    const { router } = renderAdminArea();
-    expectRedirectedToSignIn(router);
+    const { history } = renderAdminArea();
+    expectRedirectedToSignIn(history);
   });
 
   it('removes an undecodable token and sends the visitor to sign-in', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     saveSession('this-is-not-a-jwt');
 
-    const { router } = renderAdminArea();
+    const { history } = renderAdminArea();
 
-    expectRedirectedToSignIn(router);
+    expectRedirectedToSignIn(history);
     expect(localStorage.getItem('token')).toBeNull();
     expect(console.error).toHaveBeenCalled();
   });
@@ -46,9 +46,9 @@ describe('AdminAccessGuard', () => {
   it('removes an expired token, leaves the session-expired note and sends the visitor to sign-in', () => {
     saveSession(createTestToken({ exp: toJwtSeconds(Date.now()) - 60 }));
 
-    const { router } = renderAdminArea();
+    const { history } = renderAdminArea();
 
-    expectRedirectedToSignIn(router);
+    expectRedirectedToSignIn(history);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('loginStatusMessage')).toBe(
       'Your session has expired. Please sign in again.',
@@ -58,10 +58,10 @@ describe('AdminAccessGuard', () => {
   it('lets a token without exp in', () => {
     saveSession(createTestToken({ exp: undefined }));
 
-    const { router } = renderAdminArea();
+    const { history } = renderAdminArea();
 
     expect(screen.getByText('Admin area')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/view-members');
+    expect(history.location.pathname).toBe('/admin/view-members');
   });
 
   it('lets an unexpired token in', () => {
@@ -74,10 +74,10 @@ describe('AdminAccessGuard', () => {
 
   it('sends the visitor to sign-in as soon as the session is cleared', () => {
     saveSession(createTestToken({ exp: undefined }));
-    const { router } = renderAdminArea();
+    const { history } = renderAdminArea();
 
     act(() => clearSession());
 
-    expectRedirectedToSignIn(router);
+    expectRedirectedToSignIn(history);
   });
 });

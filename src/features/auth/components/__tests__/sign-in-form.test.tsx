@@ -59,14 +59,14 @@ describe('SignInForm', () => {
         });
       }),
     );
-    const { user, router } = renderSignIn();
+    const { user, history } = renderSignIn();
 
     await user.type(emailField(), 'admin@example.org');
     await user.type(passwordField(), 'correct horse');
     await user.click(submitButton());
 
     expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     expect(sentBody).toEqual({ email: 'admin@example.org', password: 'correct horse' });
     expect(localStorage.getItem('token')).toBe('header.payload.sig');
     expect(localStorage.getItem('isLoggedIn')).toBe('true');
@@ -76,14 +76,14 @@ describe('SignInForm', () => {
     server.use(
       respondTo(loginEndpoint, { success: false, message: 'Invalid email or password' }, { status: 401 }),
     );
-    const { user, router } = renderSignIn();
+    const { user, history } = renderSignIn();
 
     await user.type(emailField(), 'admin@example.org');
     await user.type(passwordField(), 'wrong');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(history.location.pathname).toBe('/auth/sign-in');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
   });
@@ -124,10 +124,10 @@ describe('SignInForm', () => {
   it('goes straight to /admin when the login flag is already true', () => {
     localStorage.setItem('isLoggedIn', 'true');
 
-    const { router } = renderSignIn();
+    const { history } = renderSignIn();
 
     expect(screen.getByText('Admin dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
   });
 
   it('shows a stored status message as an error and clears it after 3 seconds', () => {
