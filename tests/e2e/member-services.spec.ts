@@ -164,6 +164,32 @@ test.describe('member services', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Nobody Known');
   });
 
+  test('a member request filled in before the scripts arrive keeps what was typed and reveals the amount', async ({
+    page,
+  }) => {
+    // A slow phone: the prerendered form is on screen and usable long before the app's scripts arrive.
+    let releaseScripts = () => undefined as void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/member-requisition', { waitUntil: 'commit' });
+
+    await page.getByLabel('Name').fill('Bisi Okafor');
+    await page.getByLabel('Application Type').selectOption({ label: 'Raise Application' });
+    await page.getByLabel('Description').fill('Fuel for the Iseyin food drive');
+    await expect(page.getByLabel('Amount (in Naira)')).toHaveCount(0);
+
+    releaseScripts();
+
+    await expect(page.getByLabel('Amount (in Naira)')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Bisi Okafor');
+    await expect(page.getByLabel('Application Type')).toHaveValue('raise');
+    await expect(page.getByLabel('Description')).toHaveValue('Fuel for the Iseyin food drive');
+    await expect(page.getByText('30/255')).toBeVisible();
+  });
+
   test('the member request form, the card and the review screen pass axe', async ({ page, request }) => {
     const member = await createMember(request, `Axe Check ${Date.now()}`);
     await page.goto('/member-requisition');

@@ -7,6 +7,7 @@ import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { cn } from '@/lib/cn';
+import { useFieldsFilledBeforeHydration } from '@/lib/use-fields-filled-before-hydration';
 import { useSubmitRequisition } from '@/features/requisitions/api/submit-requisition';
 import {
   REQUISITION_OUTCOME_MESSAGES,
@@ -15,10 +16,12 @@ import {
 import {
   EMPTY_REQUISITION_FORM,
   requisitionFormSchema,
+  toRequisitionFormValues,
   toSubmitRequisitionBody,
   type RequisitionFormValues,
 } from '@/features/requisitions/schemas/requisition-form-schema';
 
+const FORM_ID = 'member-request-form';
 const DESCRIPTION_ID = 'requisition-description';
 const DESCRIPTION_COUNTER_ID = `${DESCRIPTION_ID}-counter`;
 
@@ -32,6 +35,7 @@ export function MemberRequisitionForm() {
     register,
     control,
     handleSubmit,
+    getValues,
     reset,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -40,6 +44,9 @@ export function MemberRequisitionForm() {
     resolver: zodResolver(requisitionFormSchema),
     defaultValues: EMPTY_REQUISITION_FORM,
   });
+  useFieldsFilledBeforeHydration(FORM_ID, (filled) =>
+    reset({ ...getValues(), ...toRequisitionFormValues(filled) }, { keepDefaultValues: true }),
+  );
   const type = useWatch({ control, name: 'type' });
   const description = useWatch({ control, name: 'description' }) ?? '';
   const isDescriptionTooLong = description.trim().length > REQUISITION_DESCRIPTION_MAX;
@@ -65,7 +72,13 @@ export function MemberRequisitionForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Member request" className="flex flex-col gap-5">
+    <form
+      id={FORM_ID}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Member request"
+      className="flex flex-col gap-5"
+    >
       <TextField
         label="Name"
         autoComplete="name"

@@ -35,50 +35,56 @@ export const EMPTY_REQUISITION_FORM: RequisitionFormValues = {
  * SPEC section 5's rules. Every check sits in one refinement over plain strings, so each field's error is
  * known whatever state the other fields are in (mode 'onTouched' shows it once the field was left).
  */
-export const requisitionFormSchema = z
-  .object({
-    name: z.string(),
-    ulid: z.string(),
-    type: z.enum(['', 'leave', 'raise']),
-    duration: z.string(),
-    amount: z.string(),
-    description: z.string(),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      const fail = (path: keyof RequisitionFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
+const requisitionFieldsSchema = z.object({
+  name: z.string(),
+  ulid: z.string(),
+  type: z.enum(['', 'leave', 'raise']),
+  duration: z.string(),
+  amount: z.string(),
+  description: z.string(),
+});
 
-      if (!values.name.trim()) fail('name', M.nameRequired);
+/** Fields read from the page by name (see useFieldsFilledBeforeHydration): the ones the form knows, as typed. */
+export function toRequisitionFormValues(fields: Record<string, string>): Partial<RequisitionFormValues> {
+  const known = z.partial(requisitionFieldsSchema).safeParse(fields);
+  return known.success ? known.data : {};
+}
 
-      const ulid = values.ulid.trim();
-      if (!ulid) fail('ulid', M.ulidRequired);
-      else if (ulid.length !== ULID_LENGTH) fail('ulid', M.ulidLength);
+export const requisitionFormSchema = requisitionFieldsSchema.check(
+  z.superRefine((values, ctx) => {
+    const fail = (path: keyof RequisitionFormValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
 
-      if (!values.type) fail('type', M.typeRequired);
+    if (!values.name.trim()) fail('name', M.nameRequired);
 
-      if (values.type === 'leave') {
-        const duration = values.duration.trim();
-        const days = Number(duration);
-        if (!duration) fail('duration', M.durationRequired);
-        else if (!Number.isInteger(days)) fail('duration', REQUISITION_FORM_MESSAGES.durationWholeDays);
-        else if (days < 1) fail('duration', REQUISITION_FORM_MESSAGES.durationAtLeastOneDay);
-        else if (days > LEAVE_DURATION_MAX_DAYS) fail('duration', REQUISITION_FORM_MESSAGES.durationAtMost);
-      }
+    const ulid = values.ulid.trim();
+    if (!ulid) fail('ulid', M.ulidRequired);
+    else if (ulid.length !== ULID_LENGTH) fail('ulid', M.ulidLength);
 
-      if (values.type === 'raise') {
-        const amount = values.amount.trim();
-        const naira = Number(amount);
-        if (!amount) fail('amount', M.amountRequired);
-        else if (!Number.isFinite(naira) || naira <= 0)
-          fail('amount', REQUISITION_FORM_MESSAGES.amountPositive);
-      }
+    if (!values.type) fail('type', M.typeRequired);
 
-      const description = values.description.trim();
-      if (!description) fail('description', M.descriptionRequired);
-      else if (description.length > REQUISITION_DESCRIPTION_MAX) fail('description', M.descriptionTooLong);
-    }),
-  );
+    if (values.type === 'leave') {
+      const duration = values.duration.trim();
+      const days = Number(duration);
+      if (!duration) fail('duration', M.durationRequired);
+      else if (!Number.isInteger(days)) fail('duration', REQUISITION_FORM_MESSAGES.durationWholeDays);
+      else if (days < 1) fail('duration', REQUISITION_FORM_MESSAGES.durationAtLeastOneDay);
+      else if (days > LEAVE_DURATION_MAX_DAYS) fail('duration', REQUISITION_FORM_MESSAGES.durationAtMost);
+    }
+
+    if (values.type === 'raise') {
+      const amount = values.amount.trim();
+      const naira = Number(amount);
+      if (!amount) fail('amount', M.amountRequired);
+      else if (!Number.isFinite(naira) || naira <= 0)
+        fail('amount', REQUISITION_FORM_MESSAGES.amountPositive);
+    }
+
+    const description = values.description.trim();
+    if (!description) fail('description', M.descriptionRequired);
+    else if (description.length > REQUISITION_DESCRIPTION_MAX) fail('description', M.descriptionTooLong);
+  }),
+);
 
 /** The request as sent: only the field of the chosen type (duration for leave, amount for raise). */
 export function toSubmitRequisitionBody(values: RequisitionFormValues): SubmitRequisitionBody {
