@@ -21,7 +21,15 @@
  *
  * Environment: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated paths, default the four above), BENCH_STATIC_DIR (a built SPA to measure instead of building),
  * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a target is missed),
- * BENCH_SAVE_LHR=1 (also write each page's full Lighthouse report to reports/lighthouse/ for digging).
+ * BENCH_SAVE_LHR=1 (also write each page's full Lighthouse report to reports/lighthouse/ for digging),
+ * BENCH_CPU_SLOWDOWN (default 4, the mobile preset's: see below).
+ *
+ * Lighthouse measures main-thread work on this machine and multiplies it by the preset's CPU slowdown (4x),
+ * which Lighthouse calibrates for a high-end desktop host (its `benchmarkIndex` 1500-2000). Each run's
+ * benchmarkIndex is printed and kept in the report: on a slower or busier host the same page gets a higher
+ * TBT and a lower performance score. Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") suggests
+ * 2x (1-5) on a low-end desktop (1000-1500) to emulate the same phone; BENCH_CPU_SLOWDOWN sets it. The
+ * targets are judged at the default, and the report says which slowdown was used.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +47,10 @@ const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (
   env.BENCH_PAGES ? env.BENCH_PAGES.split(',') : ['/', '/blog', '/who-we-are', '/donate']
 ) as readonly string[];
+const PRESET_CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(env.BENCH_CPU_SLOWDOWN ?? PRESET_CPU_SLOWDOWN);
+if (!(CPU_SLOWDOWN >= 1))
+  throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not ${env.BENCH_CPU_SLOWDOWN}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Targets of issue 3; we will raise them. */
@@ -58,6 +70,11 @@ interface PageResult {
   /** Runs that ended in a Lighthouse runtime error and were run again. */
   retriedRuns: number;
   runs: Array<Record<Category, number>>;
+  /**
+   * Lighthouse's measure of the machine's speed at each run (`environment.benchmarkIndex`, higher is faster).
+   * TBT is measured on this machine's CPU and scaled, so a slower or busier host lowers performance scores.
+   */
+  hostBenchmarkIndexes: number[];
   metrics: Record<string, number | undefined>;
   /** JS actually transferred for the page (entry + route chunks), from Lighthouse's network records. */
   transferredJsBytes: number | undefined;
@@ -162,11 +179,13 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   let transferredJsBytes: number | undefined;
   let scriptPaths: string[] = [];
   let retriedRuns = 0;
+  const hostBenchmarkIndexes: number[] = [];
   const options: Flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   };
   for (let run = 0; run < RUNS; run += 1) {
     let result = await lighthouse(url, options);
@@ -190,7 +209,12 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
     runs.push(scores);
-    console.log(`  ${url} run ${run + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+    const hostBenchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+    hostBenchmarkIndexes.push(hostBenchmarkIndex);
+    console.log(
+      `  ${url} run ${run + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} ` +
+        `(host benchmarkIndex ${hostBenchmarkIndex})`,
+    );
     if (run === 0 || scores.performance === median(runs.map((r) => r.performance))) {
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       metrics = {
@@ -215,7 +239,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
     Category,
     number
   >;
-  return { scores, retriedRuns, runs, metrics, transferredJsBytes, scriptPaths };
+  return { scores, retriedRuns, runs, hostBenchmarkIndexes, metrics, transferredJsBytes, scriptPaths };
 }
 
 /** The gzip size of the JS files a page fetched, read from the built SPA. */
@@ -305,6 +329,7 @@ async function main(): Promise<void> {
       lighthouse: {
         version: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
         preset: 'mobile (default)',
+        cpuSlowdownMultiplier: CPU_SLOWDOWN,
         runsPerPage: RUNS,
         chromium: CHROMIUM,
       },
@@ -314,7 +339,7 @@ async function main(): Promise<void> {
       firstLoadJsGzipBytes,
       pages,
       missedTargets: missed,
-      meetsTargets: missed.length === 0,
+      meetsTargets: missed.length === 0 && CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN,
     };
     mkdirSync(path.join(root, 'reports'), { recursive: true });
     writeFileSync(path.join(root, 'reports', 'bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -329,6 +354,11 @@ async function main(): Promise<void> {
       );
     }
     console.log(missed.length === 0 ? '\nall targets met' : `\ntargets missed:\n  ${missed.join('\n  ')}`);
+    if (CPU_SLOWDOWN !== PRESET_CPU_SLOWDOWN) {
+      console.log(
+        `(scores at a CPU slowdown of ${CPU_SLOWDOWN}x, calibrated for this host: the targets are judged at the preset's ${PRESET_CPU_SLOWDOWN}x)`,
+      );
+    }
     console.log('report: reports/bench-web.json');
     if (missed.length > 0 && env.BENCH_STRICT === '1') process.exitCode = 1;
   } finally {

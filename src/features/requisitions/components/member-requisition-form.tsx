@@ -35,7 +35,6 @@ export function MemberRequisitionForm() {
     register,
     control,
     handleSubmit,
-    getValues,
     reset,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -44,9 +43,10 @@ export function MemberRequisitionForm() {
     resolver: zodResolver(requisitionFormSchema),
     defaultValues: EMPTY_REQUISITION_FORM,
   });
-  useFieldsFilledBeforeHydration(FORM_ID, (filled) =>
-    reset({ ...getValues(), ...toRequisitionFormValues(filled) }, { keepDefaultValues: true }),
-  );
+  useFieldsFilledBeforeHydration(FORM_ID, (filled) => {
+    const values = toRequisitionFormValues(filled);
+    if (values) reset(values, { keepDefaultValues: true });
+  });
   const type = useWatch({ control, name: 'type' });
   const description = useWatch({ control, name: 'description' }) ?? '';
   const isDescriptionTooLong = description.trim().length > REQUISITION_DESCRIPTION_MAX;

@@ -44,10 +44,10 @@ const requisitionFieldsSchema = z.object({
   description: z.string(),
 });
 
-/** Fields read from the page by name (see useFieldsFilledBeforeHydration): the ones the form knows, as typed. */
-export function toRequisitionFormValues(fields: Record<string, string>): Partial<RequisitionFormValues> {
-  const known = z.partial(requisitionFieldsSchema).safeParse(fields);
-  return known.success ? known.data : {};
+/** The form's values from fields read off the page by name (see useFieldsFilledBeforeHydration). */
+export function toRequisitionFormValues(fields: Record<string, string>): RequisitionFormValues | undefined {
+  const values = requisitionFieldsSchema.safeParse({ ...EMPTY_REQUISITION_FORM, ...fields });
+  return values.success ? values.data : undefined;
 }
 
 export const requisitionFormSchema = requisitionFieldsSchema.check(
