@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** The fields of a form that hold text, by name, as they stand in the page. */
-export function readFilledFields(form: HTMLFormElement): Record<string, string> {
+function readFilledFields(form: HTMLFormElement): Record<string, string> {
   const filled: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value !== '') filled[name] = value;

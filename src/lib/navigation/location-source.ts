@@ -32,7 +32,12 @@ export function parseAddress(to: string): AppLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-export const formatAddress = ({ pathname, search, hash }: AppLocation): string => pathname + search + hash;
+const formatAddress = ({ pathname, search, hash }: AppLocation): string => pathname + search + hash;
+
+/** How a navigation is recorded: a new entry, unless asked to replace or going to the address already shown. */
+function recordedAs(next: AppLocation, current: AppLocation, replace: boolean): 'PUSH' | 'REPLACE' {
+  return replace || formatAddress(next) === formatAddress(current) ? 'REPLACE' : 'PUSH';
+}
 
 function createListeners() {
   const listeners = new Set<() => void>();
@@ -66,9 +71,9 @@ export function createBrowserLocationSource(): LocationSource {
       return action;
     },
     navigate(to, { replace = false } = {}) {
-      const next = formatAddress(parseAddress(to));
-      action = replace || next === formatAddress(current()) ? 'REPLACE' : 'PUSH';
-      window.history[action === 'REPLACE' ? 'replaceState' : 'pushState'](null, '', next);
+      const next = parseAddress(to);
+      action = recordedAs(next, current(), replace);
+      window.history[action === 'REPLACE' ? 'replaceState' : 'pushState'](null, '', formatAddress(next));
       listeners.notify();
     },
     listen: listeners.add,
@@ -91,7 +96,7 @@ export function createMemoryLocationSource(initialEntry = '/') {
     },
     navigate(to: string, { replace = false }: NavigateOptions = {}) {
       const next = parseAddress(to);
-      action = replace || formatAddress(next) === formatAddress(entries[index]!) ? 'REPLACE' : 'PUSH';
+      action = recordedAs(next, entries[index]!, replace);
       if (action === 'PUSH') {
         entries.splice(index + 1, entries.length, next);
         index += 1;
