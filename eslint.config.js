@@ -10,16 +10,17 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Every change of address goes through the app's LocationSource, so the router can load the page first. */
-const wouterLocationHooks = [
-  'wouter/use-browser-location',
-  'wouter/use-hash-location',
-  'wouter/memory-location',
-].map((name) => ({
-  name,
-  message:
-    "Navigate with wouter's useLocation() or <Link>: src/app/router.tsx loads the page before showing it.",
-}));
+/**
+ * Animations use the `m` components inside the app's LazyMotion, whose features load after the first paint;
+ * `motion` would bring every feature into the first visit (and LazyMotion's strict mode throws on it).
+ */
+const eagerMotion = [
+  {
+    name: 'framer-motion',
+    importNames: ['motion'],
+    message: "Animate with `m` from 'framer-motion': src/app/provider.tsx loads its features lazily.",
+  },
+];
 
 /** A feature may import shared code and itself, never another feature: compose features in src/app. */
 const featureBoundaries = features.map((feature) => ({
@@ -41,7 +42,7 @@ const featureBoundaries = features.map((feature) => ({
           { regex: '^@/app/', message: 'Features do not import the app layer.' },
         ],
         paths: [
-          ...wouterLocationHooks,
+          ...eagerMotion,
           {
             name: 'sonner',
             importNames: ['toast'],
@@ -81,13 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
-      'no-restricted-imports': ['error', { paths: wouterLocationHooks }],
+      'no-restricted-imports': ['error', { paths: eagerMotion }],
     },
   },
   {
@@ -104,8 +116,31 @@ export default tseslint.config(
           patterns: [
             { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
           ],
-          paths: wouterLocationHooks,
+          paths: eagerMotion,
         },
+      ],
+    },
+  },
+  {
+    // One HTTP client: every call goes through src/lib/api-client.ts, so its contract parsing and its 401 rule
+    // (sign in again) apply to all of them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api-client.ts', 'src/**/__tests__/**', 'src/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Call the API through src/lib/api-client.ts (callEndpoint, fetchAdminFile).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through src/lib/api-client.ts (callEndpoint, fetchAdminFile).',
+        })),
       ],
     },
   },

@@ -18,9 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A focused test (`.only`) fails the run everywhere, not only on CI.
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
   use: {
     baseURL,
@@ -50,6 +51,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // Production refuses to start without live Paystack keys and its public address unless told: the suite
+      // runs the sandbox explicitly (and so shows the test-mode banner).
+      PAYMENTS_MODE: 'sandbox',
+      PUBLIC_URL: baseURL,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

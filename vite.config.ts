@@ -39,10 +39,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       { find: '@contract', replacement: path.resolve(import.meta.dirname, 'contract') },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: path.resolve(import.meta.dirname, 'src/lib/react-use-sync-external-store.ts'),
-      },
     ],
   },
   server: {

@@ -7,6 +7,9 @@ const alias = {
   '@contract': path.resolve(import.meta.dirname, 'contract'),
 };
 
+// A focused test (`.only`) fails the run everywhere, not only on CI (each project sets it; none inherits it).
+const allowOnly = false;
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
+          allowOnly,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
@@ -26,11 +30,27 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          allowOnly,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        // Fault drills: real server processes on fixed ports under SIGKILL, a database outage and an SMTP outage.
+        // Run on their own (`npm run test:faults`, or `npm test`'s fault step), one file at a time.
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          allowOnly,
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

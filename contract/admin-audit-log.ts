@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 
 export const AUDIT_LOG_LIMIT = 500;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number(),
   adminEmail: z.string(),
   action: z.string(),

@@ -5,27 +5,33 @@ import { defineEndpoint } from './endpoint';
 import { addProgramBodySchema } from './program';
 
 export const CONTENT_MANAGEMENT_MESSAGES = {
-  blogUpdated: 'Blog updated successfully!',
-  blogUpdateFailed: 'Failed to update the blog.',
-  blogDeleted: 'Blog deleted successfully!',
-  blogDeleteFailed: 'Failed to delete the blog. Please try again.',
-  blogDeleteConfirm: 'Are you sure you want to delete this blog post?',
-  blogNotFound: 'Blog not found',
-  programUpdated: 'Program updated successfully!',
-  programUpdateFailed: 'Failed to update the program.',
-  programDeleted: 'Program deleted successfully!',
-  programDeleteFailed: 'Failed to delete the program. Please try again.',
-  programDeleteConfirm: 'Are you sure you want to delete this program?',
-  programNotFound: 'Program not found',
+  blog: {
+    added: 'Blog added successfully!',
+    updated: 'Blog updated successfully!',
+    updateFailed: 'Failed to update the blog.',
+    deleted: 'Blog deleted successfully!',
+    deleteFailed: 'Failed to delete the blog. Please try again.',
+    deleteConfirm: 'Are you sure you want to delete this blog post?',
+    notFound: 'Blog not found',
+  },
+  program: {
+    added: 'Program added successfully.',
+    updated: 'Program updated successfully!',
+    updateFailed: 'Failed to update the program.',
+    deleted: 'Program deleted successfully!',
+    deleteFailed: 'Failed to delete the program. Please try again.',
+    deleteConfirm: 'Are you sure you want to delete this program?',
+    notFound: 'Program not found',
+  },
 } as const;
 
 /** Editing a blog: the same fields as Add Blog; the image is optional (left out keeps the current one). */
-export const updateBlogBodySchema = z.extend(addBlogBodySchema, {
+const updateBlogBodySchema = z.extend(addBlogBodySchema, {
   image: z.optional(addBlogBodySchema.shape.image),
 });
 export type UpdateBlogBody = z.infer<typeof updateBlogBodySchema>;
 
-export const updateProgramBodySchema = z.extend(addProgramBodySchema, {
+const updateProgramBodySchema = z.extend(addProgramBodySchema, {
   image: z.optional(addProgramBodySchema.shape.image),
 });
 export type UpdateProgramBody = z.infer<typeof updateProgramBodySchema>;

@@ -4,10 +4,10 @@ import { defineEndpoint } from './endpoint';
 
 export const LATEST_DONATIONS_COUNT = 5;
 
-export const dashboardSummarySchema = z.object({
+const dashboardSummarySchema = z.object({
   members: z.number().check(z.int()),
-  volunteersAwaitingReview: z.number().check(z.int()),
-  pendingRequisitions: z.number().check(z.int()),
+  membershipApplicationsAwaitingReview: z.number().check(z.int()),
+  pendingMemberRequests: z.number().check(z.int()),
   /** Donations (purpose donation) paid since the first day of this month in Lagos, in kobo. */
   donationsThisMonthKobo: z.number().check(z.int()),
   donationsAllTimeKobo: z.number().check(z.int()),

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { PAYMENT_PURPOSES } from './donation';
 import { defineEndpoint } from './endpoint';
-export const PAYMENT_SOURCES = ['verify', 'webhook'] as const;
+const PAYMENT_SOURCES = ['verify', 'webhook'] as const;
 
 export const recordedPaymentSchema = z.object({
   id: z.number(),
@@ -21,7 +21,6 @@ export const listDonationsResponseSchema = z.object({
   success: z.boolean(),
   data: z.array(recordedPaymentSchema),
 });
-export type ListDonationsResponse = z.infer<typeof listDonationsResponseSchema>;
 
 /** GET /api/admin/payments: every successful payment recorded, newest first. */
 export const listPaymentsEndpoint = defineEndpoint({

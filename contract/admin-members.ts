@@ -1,4 +1,4 @@
-/** SPEC section 8's member messages, shared by the admin screens and the server that answers them. */
+/** The member messages, shared by the admin screens and the server that answers them. */
 export const MEMBER_MESSAGES = {
   created: 'Member created successfully',
   createFailedToast: 'An error occured during creation of the member.',

@@ -3,7 +3,7 @@ import { looseId, looseText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** One e-mail of the outbox: queued until SMTP sends it (or kept there when no SMTP is configured). */
-export const outboxMailSchema = z.object({
+const outboxMailSchema = z.object({
   id: looseId,
   recipient: z.string(),
   subject: z.string(),
@@ -14,11 +14,10 @@ export const outboxMailSchema = z.object({
   created_at: z.string(),
   sent_at: z.nullable(z.string()),
 });
-export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const OUTBOX_LIST_LIMIT = 100;
 
-export const getOutboxResponseSchema = z.object({
+const getOutboxResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(outboxMailSchema),
 });

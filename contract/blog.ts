@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { idQuerySchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { imageVariantsSchema } from './image-variants';
 
-export const blogSchema = z.object({
+const blogSchema = z.object({
   id: looseId,
   title: z.string(),
   summary: looseText,
@@ -11,6 +12,9 @@ export const blogSchema = z.object({
   image_url: looseText,
   created_at: z.string(),
   author: z.nullish(z.string()),
+  /** The picture's re-encoded copies (srcset) and size; absent from a PHP API and for a picture not converted. */
+  image_variants: z.nullish(imageVariantsSchema),
+  updated_at: z.optional(z.string()),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -22,7 +26,6 @@ export const getBlogsResponseSchema = z.object({
     z.transform((data) => data ?? []),
   ),
 });
-export type GetBlogsResponse = z.infer<typeof getBlogsResponseSchema>;
 
 export const getBlogsEndpoint = defineEndpoint({
   method: 'GET',
@@ -38,7 +41,6 @@ export const getSpecificBlogResponseSchema = z.object({
   message: z.optional(z.string()),
   data: z.nullish(blogSchema),
 });
-export type GetSpecificBlogResponse = z.infer<typeof getSpecificBlogResponseSchema>;
 
 export const getSpecificBlogEndpoint = defineEndpoint({
   method: 'GET',

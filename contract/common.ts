@@ -15,7 +15,7 @@ const preprocess = <TSchema extends z.core.$ZodType>(
  * Readers that tolerate what a PHP API sends: numbers as strings ("12"), nulls for absent values.
  * Used on response schemas; request schemas are strict.
  */
-export const looseNumber = preprocess(
+const looseNumber = preprocess(
   (value) =>
     typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
   z.number(),
@@ -47,14 +47,12 @@ export const failureResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
 });
-export type FailureResponse = z.infer<typeof failureResponseSchema>;
 
 /** `{success, message}`: the answer of most writes. */
 export const outcomeResponseSchema = z.object({
   success: looseBoolean,
   message: z._default(z.optional(z.string()), ''),
 });
-export type OutcomeResponse = z.infer<typeof outcomeResponseSchema>;
 
 /** A numeric id passed in a query string (`?id=12`). */
 export const idQuerySchema = z.object({
@@ -66,7 +64,6 @@ export const idQuerySchema = z.object({
       z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
     ),
 });
-export type IdQuery = z.infer<typeof idQuerySchema>;
 
 /** A YYYY-MM-DD calendar date that exists. */
 export const calendarDateSchema = z.string().check(
@@ -77,7 +74,7 @@ export const calendarDateSchema = z.string().check(
   }, 'Date is not a real calendar date'),
 );
 
-/** An image sent as a data URL (`data:image/png;base64,...`), as SPEC's admin forms send it. */
+/** An image sent as a data URL (`data:image/png;base64,...`), as the admin forms send it. */
 export const imageDataUrlSchema = z
   .string({ error: 'Image is required' })
   .check(

@@ -1,11 +1,8 @@
-/** Business constants of SPEC.md section 9, named as SPEC names them; both the SPA and the server import these. */
+/** Business constants, named as the product names them; both the SPA and the server import these. */
 
 export const FORUM_NAME = 'Helping Hands Humanitarian Forum';
 export const FORUM_SHORT_NAME = 'HHHF';
 export const FORUM_TEAM_LABEL = `${FORUM_NAME} Team`;
-
-/** Lagos is UTC+1 all year (no daylight saving): its calendar day is the UTC day of `now + 1 h`. */
-export const LAGOS_UTC_OFFSET_MS = 60 * 60 * 1000;
 
 export const CURRENCY = 'NGN';
 export const KOBO_PER_NAIRA = 100;
@@ -21,7 +18,7 @@ export const DONATION_TYPE = 'once';
 export const MB = 1024 * 1024;
 export const APPLICATION_IMAGE_MAX_BYTES = 2 * MB;
 export const CERTIFICATE_MAX_BYTES = 5 * MB;
-/** Blog and program images (SPEC leaves admin upload limits open; the foundation issue sets 5 MB). */
+/** Blog and program images: at most 5 MB each. */
 export const CONTENT_IMAGE_MAX_BYTES = 5 * MB;
 export const APPLICATION_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 export const APPLICATION_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -40,14 +37,14 @@ export const ADDRESS_MIN_LENGTH = 10;
 /** Optional leading +, then at least 11 characters of digits, spaces, hyphens and parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{11,}$/;
 export const ULID_LENGTH = 36;
-export const REQUISITION_DESCRIPTION_MAX = 255;
+export const MEMBER_REQUEST_DESCRIPTION_MAX = 255;
 export const LEAVE_DURATION_MAX_DAYS = 365;
 export const MEMBER_ID_DISPLAY_LENGTH = 6;
 export const DEFAULT_MEMBER_CARD_ID = '123';
 
 export const APPLICATION_STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
-export const REQUISITION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const REQUISITION_TYPES = ['leave', 'raise'] as const;
+export const MEMBER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const MEMBER_REQUEST_TYPES = ['leave', 'raise'] as const;
 
 export const VERIFY_ATTEMPTS = 3;
 export const VERIFY_INTERVAL_MS = 2000;

@@ -5,7 +5,7 @@ export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
- * SPEC sends `{reference}`. Our SPA also says what the payment was for and how much it asked for, so the
+ * Old clients send `{reference}`. Our SPA also says what the payment was for and how much it asked for, so the
  * server can check the amount Paystack reports; a PHP server simply ignores the extra fields.
  */
 export const verifyPaymentBodySchema = z.object({
@@ -32,7 +32,6 @@ export const verifyPaymentResponseSchema = z.object({
   status: z.string(),
   message: z.optional(z.string()),
 });
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 export const verifyPaymentEndpoint = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import type { z } from './zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint. Admin endpoints need `Authorization: Bearer <token>`. */
 export type Access = 'public' | 'admin';

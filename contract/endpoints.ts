@@ -10,20 +10,23 @@ import {
 } from './member';
 import { addProgramEndpoint, getProgramsEndpoint } from './program';
 import {
-  fetchRequisitionsEndpoint,
-  submitRequisitionEndpoint,
-  updateRequisitionStatusEndpoint,
-} from './requisition';
-import { getVolunteersEndpoint, submitMembershipApplicationEndpoint } from './volunteer';
+  fetchMemberRequestsEndpoint,
+  submitMemberRequestEndpoint,
+  updateMemberRequestStatusEndpoint,
+} from './member-request';
+import {
+  getMembershipApplicationsEndpoint,
+  submitMembershipApplicationEndpoint,
+} from './membership-application';
 
-/** The 17 calls of SPEC section 7, in its order: the list tests walk to check every path is served. */
+/** The 17 calls of the PHP-era API: the list tests walk to check every path is served. */
 export const SPEC_ENDPOINTS = [
   getProgramsEndpoint,
   getBlogsEndpoint,
   getSpecificBlogEndpoint,
   verifyPaymentEndpoint,
   submitMembershipApplicationEndpoint,
-  getVolunteersEndpoint,
+  getMembershipApplicationsEndpoint,
   loginEndpoint,
   createMemberEndpoint,
   getMembersEndpoint,
@@ -32,7 +35,7 @@ export const SPEC_ENDPOINTS = [
   getMemberEndpoint,
   addBlogEndpoint,
   addProgramEndpoint,
-  fetchRequisitionsEndpoint,
-  updateRequisitionStatusEndpoint,
-  submitRequisitionEndpoint,
+  fetchMemberRequestsEndpoint,
+  updateMemberRequestStatusEndpoint,
+  submitMemberRequestEndpoint,
 ] as const;

@@ -7,7 +7,7 @@ const REQUIRED = 'Required';
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, 'Too long'));
 
-/** The admin member form: every field required with SPEC's message 'Required'. */
+/** The admin member form: every field required with the message 'Required'. */
 export const memberFieldsSchema = z.object({
   title: z.enum(MEMBER_TITLES, { error: REQUIRED }),
   name: requiredText(150),
@@ -26,9 +26,9 @@ export const memberFieldsSchema = z.object({
 });
 export type MemberFields = z.infer<typeof memberFieldsSchema>;
 
-export const MEMBER_STATUSES = ['approved', 'suspended'] as const;
+const MEMBER_STATUSES = ['approved', 'suspended'] as const;
 
-export const memberSchema = z.object({
+const memberSchema = z.object({
   id: looseId,
   ulid: looseText,
   title: looseText,
@@ -75,8 +75,8 @@ export const getMembersEndpoint = defineEndpoint({
   response: getMembersResponseSchema,
 });
 
-/** The edit form sends the whole member back, id included (SPEC: the edit form has no client validation). */
-export const updateMemberBodySchema = z.extend(memberFieldsSchema, {
+/** The edit form sends the whole member back, id included (the edit form has no client validation). */
+const updateMemberBodySchema = z.extend(memberFieldsSchema, {
   id: z.coerce
     .number({ error: 'id must be a number' })
     .check(z.int('id must be a whole number'), z.positive('id is required')),
@@ -122,7 +122,6 @@ export const getMemberResponseSchema = z.object({
   error: z.optional(z.string()),
   message: z.optional(z.string()),
 });
-export type GetMemberResponse = z.infer<typeof getMemberResponseSchema>;
 
 /** The card is looked up by the member's numeric id or by its 36-character ULID. */
 export const getMemberQuerySchema = z.object({
@@ -135,7 +134,6 @@ export const getMemberQuerySchema = z.object({
       z.regex(/^[A-Za-z0-9-]+$/, 'id has invalid characters'),
     ),
 });
-export type GetMemberQuery = z.infer<typeof getMemberQuerySchema>;
 
 export const getMemberEndpoint = defineEndpoint({
   method: 'GET',

@@ -9,12 +9,12 @@ import { defineEndpoint } from './endpoint';
  */
 
 /** Paystack's own rule for references: "Only -, ., = and alphanumeric characters allowed." */
-export const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]+$/;
+const PAYSTACK_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]+$/;
 
-/** The custom field SPEC section 3 sends with every payment. */
+/** The custom field sent with every payment. */
 export const DONATION_TYPE_FIELD = { display_name: 'Donation Type', variable_name: 'donation_type' } as const;
 
-export const paystackMetadataSchema = z.catchall(
+const paystackMetadataSchema = z.catchall(
   z.object({
     purpose: z.optional(z.string()),
     custom_fields: z.optional(
@@ -39,15 +39,6 @@ export const paystackInitializeBodySchema = z.object({
   ),
   metadata: z.optional(z.union([paystackMetadataSchema, z.string()])),
 });
-export type PaystackInitializeBody = z.input<typeof paystackInitializeBodySchema>;
-
-/** `TransactionInitializeResponse`. */
-export const paystackInitializeResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
-});
-export type PaystackInitializeResponse = z.infer<typeof paystackInitializeResponseSchema>;
 
 /** The fields of `VerifyResponse.data` (and of a `charge.success` webhook's data) our checks read. */
 export const paystackTransactionSchema = z.object({
@@ -69,7 +60,6 @@ export const paystackVerifyResponseSchema = z.object({
   message: z.string(),
   data: paystackTransactionSchema,
 });
-export type PaystackVerifyResponse = z.infer<typeof paystackVerifyResponseSchema>;
 
 /** `Error` (401 Invalid key, 404 not found). */
 export const paystackErrorResponseSchema = z.object({ status: z.literal(false), message: z.string() });
@@ -101,7 +91,6 @@ export const sandboxCheckoutResponseSchema = z.object({
   message: z.string(),
   data: z.object({ id: z.number(), reference: z.string(), message: z.string() }),
 });
-export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;
 
 export const sandboxCheckoutEndpoint = defineEndpoint({
   method: 'POST',

@@ -1,14 +1,17 @@
 import { z } from './zod';
 import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { imageVariantsSchema } from './image-variants';
 
-export const programSchema = z.object({
+const programSchema = z.object({
   id: z.optional(looseId),
   /** YYYY-MM-DD */
   date: z.string(),
   title: z.string(),
   description: looseText,
   imageUrl: looseText,
+  /** The picture's re-encoded copies (srcset) and size; absent from a PHP API and for a picture not converted. */
+  imageVariants: z.nullish(imageVariantsSchema),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -20,7 +23,6 @@ export const getProgramsResponseSchema = z.object({
     z.transform((data) => data ?? []),
   ),
 });
-export type GetProgramsResponse = z.infer<typeof getProgramsResponseSchema>;
 
 export const getProgramsEndpoint = defineEndpoint({
   method: 'GET',

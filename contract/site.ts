@@ -1,8 +1,16 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 
-export const PAYMENT_MODES = ['live', 'sandbox'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+const PAYMENT_MODES = ['live', 'sandbox'] as const;
+
+const MONEY_MODES = ['live', 'test', 'sandbox'] as const;
+export type MoneyMode = (typeof MONEY_MODES)[number];
+
+/** The banner of a site that takes no real money (shown on every page and in the admin). */
+export const TEST_MODE_BANNERS: Record<Exclude<MoneyMode, 'live'>, string> = {
+  sandbox: 'Test mode: payments are simulated and no money moves.',
+  test: 'Test mode: payments go through Paystack test mode and no real money moves.',
+};
 
 /**
  * What the browser needs to know about this deployment before it starts a payment: 'live' opens Paystack's
@@ -11,6 +19,11 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const siteConfigResponseSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
   paystackPublicKey: z.nullable(z.string()),
+  /**
+   * Whether money moves: 'live' (real payments), 'test' (Paystack with test keys) or 'sandbox' (simulated here).
+   * The site shows a test-mode banner unless it is 'live'. Absent (an older API): read from `paymentMode`.
+   */
+  moneyMode: z.optional(z.enum(MONEY_MODES)),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 

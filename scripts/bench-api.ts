@@ -133,7 +133,7 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
         marital_status: 'Married',
         email: `member${n}@example.org`,
         status: 'approved',
-        volunteer_id: null,
+        membership_application_id: null,
         created_at: now,
         updated_at: now,
       })
@@ -172,6 +172,8 @@ function startServer(): ChildProcess {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -315,7 +317,7 @@ function markdownTable(results: RouteResult[], peakMb: number, command: string):
 async function main(): Promise<void> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install wrk');
   prepareStaticDir();
-  const { memberId, ulid } = await seed();
+  const { ulid } = await seed();
   // The static plugin lists its files at start: learn the getBlogs size first, add the asset, then start for real.
   const probe = startServer();
   let blogsBytes: number;
@@ -360,8 +362,9 @@ end`,
       },
       {
         name: 'getMember',
-        request: `GET /api/member/getMember.php?id=${memberId}`,
-        url: `${BASE}/api/member/getMember.php?id=${memberId}`,
+        // The public finds a card by its ULID only (a numeric id answers 404 to anyone but an admin).
+        request: 'GET /api/member/getMember.php?id={ULID}',
+        url: `${BASE}/api/member/getMember.php?id=${ulid}`,
         // The card is rate limited per client IP (120/min): measure the route, not the limiter.
         script: getFromManyClients,
       },
@@ -372,7 +375,7 @@ end`,
         script: plainGet,
       },
       {
-        name: 'submitRequisition',
+        name: 'submitMemberRequest',
         request: 'POST /api/requisition/submit.php',
         url: `${BASE}/api/requisition/submit.php`,
         script: luaScript(

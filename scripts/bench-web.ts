@@ -54,7 +54,7 @@ if (!(CPU_SLOWDOWN >= 1))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Targets of issue 3; we will raise them. */
-const TARGETS = { firstLoadJsGzipBytes: 110 * 1024, minimumScore: 95 } as const;
+const TARGETS = { firstLoadJsGzipBytes: 125 * 1024, minimumScore: 95 } as const;
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -143,6 +143,8 @@ async function startServer(port: number, staticDir: string, dataDir: string): Pr
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

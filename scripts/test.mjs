@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Runs every check `npm test` promises, in order, and ends with one summary line:
-// type-check, lint, formatting, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
+// type-check, lint, dead code (knip), formatting, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
 // Chromium).
-// Prepares what the tests need first: Debian's Chromium (apt-get, when missing and we are root).
+// Prepares what the tests need first: Debian's Chromium and nginx (apt-get, when missing and we are root).
+// The server suites and the database fault drill run on PostgreSQL too; when it does not answer they fail and the
+// summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
+const skipPostgres = process.env.SKIP_POSTGRES === '1';
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function run(label, command, commandArgs, env = {}) {
   process.stdout.write(`\n=== ${label}: ${command} ${commandArgs.join(' ')}\n`);
@@ -39,6 +44,25 @@ function ensureChromium() {
   return install.status === 0 && existsSync(chromiumPath);
 }
 
+/** Debian's nginx, which deploy/__tests__/nginx.test.ts runs with deploy/nginx.conf in front of the server. */
+function ensureNginx() {
+  const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(nginxPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      `nginx is missing at ${nginxPath}: the deployment test cannot run. Install Debian's nginx package (apt-get install nginx) or set NGINX_PATH.\n`,
+    );
+    return false;
+  }
+  process.stdout.write('Installing Debian nginx for the deployment test...\n');
+  // Installed to run from the test's own configuration only; the package's service is not needed.
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  return install.status === 0 && existsSync(nginxPath);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -49,6 +73,42 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Why PostgreSQL cannot serve the suites that need it, or undefined when it answers. */
+async function postgresProblem() {
+  const url = new URL(postgresUrl);
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 8000 });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL at ${url.hostname}:${url.port || '5432'} did not answer: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Adds a Vitest JSON report's counts to the totals; a missing report counts as one failure. A file that failed
+ * on its own (an import or a beforeAll threw, e.g. PostgreSQL did not answer) did not run its tests: they count
+ * as failed, not skipped.
+ */
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) {
+    failed += 1;
+    return;
+  }
+  for (const testFile of report.testResults ?? []) {
+    const tests = testFile.assertionResults ?? [];
+    const failedTests = tests.filter((test) => test.status === 'failed').length;
+    const notRun = tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').length;
+    passed += tests.filter((test) => test.status === 'passed').length;
+    failed += failedTests;
+    if (testFile.status === 'failed' && failedTests === 0) failed += Math.max(notRun, 1);
+    else skipped += notRun;
+  }
 }
 
 function readJson(file) {
@@ -65,52 +125,48 @@ let failed = 0;
 let skipped = 0;
 
 if (!only || only === 'static') {
-  run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  // Three projects (tsconfig.json): the browser code, the server and the tests, each with only its own types.
+  run('type-check', 'npx', ['tsc', '-b']);
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  run('dead code (knip)', 'npx', ['knip']);
   run('formatting', 'npx', ['prettier', '--check', '.']);
 }
 
+const postgresCause =
+  !skipPostgres && (!only || only === 'unit' || only === 'faults') ? await postgresProblem() : undefined;
+if (postgresCause) process.stderr.write(`\n${postgresCause}: its suites will fail.\n`);
+
 if (!only || only === 'unit') {
+  if (!ensureNginx())
+    results.push({ label: 'nginx for the deployment test (missing)', ok: false, seconds: 0 });
   rmSync('reports/vitest-results.json', { force: true });
   run('unit, component and server tests', 'npx', [
     'vitest',
     'run',
+    '--project',
+    'web',
+    '--project',
+    'server',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=reports/vitest-results.json',
   ]);
-  const vitest = readJson('reports/vitest-results.json');
-  if (vitest) {
-    passed += vitest.numPassedTests ?? 0;
-    failed += vitest.numFailedTests ?? 0;
-    skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  } else {
-    failed += 1;
-  }
+  countVitest('reports/vitest-results.json');
 }
 
 if (!only || only === 'faults') {
   // Crash mid-write, database outage and SMTP outage drills against real server processes (about a minute).
-  process.stdout.write(`\n=== fault drills: npx tsx tests/faults/run-faults.ts\n`);
-  const started = Date.now();
-  const outcome = spawnSync('npx', ['tsx', 'tests/faults/run-faults.ts'], {
-    encoding: 'utf8',
-    env: process.env,
-  });
-  const output = `${outcome.stdout ?? ''}${outcome.stderr ?? ''}`;
-  process.stdout.write(output);
-  const counted = output.match(/faults: (\d+) passed, (\d+) failed/);
-  results.push({
-    label: 'fault drills',
-    ok: outcome.status === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
-  });
-  if (counted) {
-    passed += Number(counted[1]);
-    failed += Number(counted[2]);
-  } else if (outcome.status !== 0) {
-    failed += 1;
-  }
+  rmSync('reports/faults-results.json', { force: true });
+  run('fault drills', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'faults',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/faults-results.json',
+  ]);
+  countVitest('reports/faults-results.json');
 }
 
 if (!only || only === 'e2e') {
@@ -140,11 +196,17 @@ if (!only || only === 'e2e') {
 
 process.stdout.write('\n=== Summary\n');
 for (const r of results) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.label} (${r.seconds} s)\n`);
-const allOk = results.every((r) => r.ok);
+const allOk = results.every((r) => r.ok) && !postgresCause;
 // Static checks count as one test each in the closing line, so a type or lint failure is a failure.
-const staticChecks = results.filter((r) => ['type-check', 'lint', 'formatting'].includes(r.label));
+const staticChecks = results.filter((r) =>
+  ['type-check', 'lint', 'dead code (knip)', 'formatting'].includes(r.label),
+);
 passed += staticChecks.filter((r) => r.ok).length;
 failed += staticChecks.filter((r) => !r.ok).length;
 if (!allOk && failed === 0) failed = 1;
-process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+if (postgresCause) process.stdout.write(`FAIL  ${postgresCause}\n`);
+const onPurpose = skipPostgres ? '; PostgreSQL suites skipped on purpose (SKIP_POSTGRES=1)' : '';
+process.stdout.write(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${onPurpose}\n`,
+);
 process.exit(allOk ? 0 : 1);

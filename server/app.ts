@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { en } from 'zod/locales';
 import { z } from '@contract/zod';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
+import { JSON_BODY_LIMIT } from './lib/body-limits';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
+import pageRoutes from './routes/pages';
+import pageRenderer from './plugins/app/page-renderer';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -18,6 +21,7 @@ import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import spaStatic from './plugins/external/spa-static';
 import adminRoutes from './routes/admin/index';
+import healthRoutes from './routes/ops/health';
 import publicRoutes from './routes/public/index';
 
 // The contract's schemas are zod/mini, which loads no locale: a failed check with no message of its own would answer
@@ -25,10 +29,8 @@ import publicRoutes from './routes/public/index';
 // string, received undefined', 'Unrecognized key: "amount"', ...). Set once, for the whole process.
 z.config(en());
 
-export type App = FastifyInstance;
-
 /**
- * Clients (ours on GET per SPEC, PHP-era ones on DELETE) send `Content-Type: application/json` with no body;
+ * Clients (ours on GET, PHP-era ones on DELETE) send `Content-Type: application/json` with no body;
  * Fastify's parser would refuse that, so an empty body reads as no body. Everything else keeps the default
  * parser, with its prototype-poisoning protection.
  */
@@ -51,8 +53,8 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -80,13 +82,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(bootstrap);
   await app.register(orphanUploadSweep);
   await app.register(responseCache);
+  await app.register(pageRenderer);
 
   app.get('/api/health', async () => {
     await app.db.selectFrom('admins').select('id').limit(1).execute();
     return { success: true, status: 'ok', database: app.dbDialect };
   });
+  await app.register(healthRoutes);
   await app.register(publicRoutes);
   await app.register(adminRoutes);
+  // HTML pages (not API calls: outside the route table), before the SPA's history fallback.
+  await app.register(pageRoutes);
   await app.register(spaStatic);
 
   return app;

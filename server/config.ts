@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,16 +15,60 @@ export class ConfigError extends Error {
   }
 }
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
-
 const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * Who may say which address a request came from (Fastify's `trustProxy`): false (nobody: the socket's address),
+ * a hop count (`1`: the one proxy in front of us, say nginx on the same host), or the proxies' own addresses.
+ */
+export type TrustProxySetting = false | number | string[];
+
+/**
+ * The setting in the form Fastify's types take: a hop count becomes proxy-addr's own rule for one (the first
+ * `hops` addresses, counted from the socket, are trusted), so X-Forwarded-For entries a client wrote itself,
+ * further left, are never read.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_RULE =
+  'must be 0 (no proxy), a hop count such as 1 (one proxy in front, e.g. nginx on this host), or a comma-separated list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8 or loopback); "true" (trust any X-Forwarded-For) is not allowed';
+
+/** TRUST_PROXY, parsed; never "trust everyone", which would let any client pick its own address. */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, context): TrustProxySetting => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,7 +84,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'must be at least 8 characters',
   }),
-  SEED_DEMO: flag(true),
+  /** Unset: demo content outside production only. */
+  SEED_DEMO: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -55,6 +104,11 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalText.refine((v) => v === undefined || /^sk_(test|live)_\w+$/.test(v), {
     message: 'must look like sk_test_... or sk_live_...',
   }),
+  /** Unset: chosen by the keys (none: sandbox). 'sandbox' ignores any keys; 'test'/'live' require such keys. */
+  PAYMENTS_MODE: z
+    .enum(['sandbox', 'test', 'live', ''])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
@@ -64,7 +118,7 @@ const envSchema = z.object({
     message: 'must be a full URL such as https://forum.example.org',
   }),
   CORS_ORIGINS: optionalText,
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxySetting,
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
   LOGIN_LOCK_MINUTES: z.coerce
@@ -75,12 +129,20 @@ const envSchema = z.object({
     .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
 });
 
-export type PaymentMode = 'live' | 'sandbox';
+/** Every environment variable the server reads (.env.example documents each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+type PaymentMode = 'live' | 'sandbox';
+
+/** Whether money moves: 'live' keys take real money; Paystack 'test' keys and the 'sandbox' emulator never do. */
+type MoneyMode = 'live' | 'test' | 'sandbox';
 
 export interface AppConfig {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -92,7 +154,12 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   paystack: {
+    /** 'live': Paystack's API (with live or test keys); 'sandbox': the emulator on this server. */
     mode: PaymentMode;
+    /** 'test' (sk_test_ keys) and 'sandbox' never move money; the site shows a banner saying so. */
+    moneyMode: MoneyMode;
+    /** The emulator's secret key (its API key and webhook signing key): random per install, kept in DATA_DIR; '' when live. */
+    sandboxSecretKey: string;
     publicKey: string | undefined;
     secretKey: string | undefined;
     /** Live: Paystack's API. Null in sandbox: the emulator mounted on this very server (its address is known once it listens). */
@@ -102,29 +169,89 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   logLevel: string;
   /** Built SPA; served when the folder exists. */
   staticDir: string;
+  backup: { dir: string; keep: number };
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
 }
 
-function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name: string, create: () => string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   } catch {
     // first start: generate below
   }
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-/** Reads the configuration from environment variables; throws ConfigError naming the first bad variable. */
+/** Files that loading the configuration writes into DATA_DIR itself, when their secret is not set. */
+export const GENERATED_SECRET_FILES = {
+  jwt: 'jwt-secret',
+  sandboxPaystack: 'sandbox-paystack-secret',
+} as const;
+
+function readOrCreateJwtSecret(dataDir: string): string {
+  return readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.jwt, () => randomBytes(48).toString('base64url'));
+}
+
+function readOrCreateSandboxSecretKey(dataDir: string): string {
+  return readOrCreateSecret(
+    dataDir,
+    GENERATED_SECRET_FILES.sandboxPaystack,
+    () => `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
+  );
+}
+
+interface ResolvedPayments {
+  mode: PaymentMode;
+  moneyMode: MoneyMode;
+}
+
+/** The payments mode from PAYMENTS_MODE and the keys; production refuses anything but live keys unless told. */
+function resolvePayments(e: {
+  NODE_ENV: string;
+  PAYMENTS_MODE: 'sandbox' | 'test' | 'live' | undefined;
+  PAYSTACK_PUBLIC_KEY: string | undefined;
+  PAYSTACK_SECRET_KEY: string | undefined;
+}): ResolvedPayments {
+  const secret = e.PAYSTACK_SECRET_KEY;
+  const keyKind = secret ? (secret.startsWith('sk_live_') ? 'live' : 'test') : undefined;
+  if (secret && e.PAYSTACK_PUBLIC_KEY && !e.PAYSTACK_PUBLIC_KEY.startsWith(`pk_${keyKind}_`)) {
+    throw new ConfigError(
+      'PAYSTACK_PUBLIC_KEY',
+      `must be a ${keyKind} key (pk_${keyKind}_...) like PAYSTACK_SECRET_KEY`,
+    );
+  }
+  if (e.PAYMENTS_MODE === 'sandbox') return { mode: 'sandbox', moneyMode: 'sandbox' };
+  if (e.PAYMENTS_MODE && e.PAYMENTS_MODE !== keyKind) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY',
+      `must be a ${e.PAYMENTS_MODE} key (sk_${e.PAYMENTS_MODE}_...) when PAYMENTS_MODE=${e.PAYMENTS_MODE}`,
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENTS_MODE && keyKind !== 'live') {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY',
+      'must be a live key (sk_live_..., with PAYSTACK_PUBLIC_KEY pk_live_...) when NODE_ENV=production; ' +
+        'set PAYMENTS_MODE=sandbox (simulated payments) or PAYMENTS_MODE=test (Paystack test keys) to run without real money',
+    );
+  }
+  if (!keyKind) return { mode: 'sandbox', moneyMode: 'sandbox' };
+  return { mode: 'live', moneyMode: keyKind };
+}
+
+/**
+ * Reads the configuration from environment variables; throws ConfigError naming the first bad variable and the
+ * rule it breaks, never its value (it may be a secret key, a password or a database URL).
+ */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -133,10 +260,7 @@ export function loadConfig(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      variable,
-      `${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[variable])})`,
-    );
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
   const e = parsed.data;
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD)
@@ -149,10 +273,16 @@ export function loadConfig(
       'must be set together with the other Paystack key (leave both unset for the sandbox)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      "is required when NODE_ENV=production: the site's public address, such as https://forum.example.org",
+    );
+  }
+  const payments = resolvePayments(e);
+  const live = payments.mode === 'live';
   const dataDir = path.resolve(e.DATA_DIR);
-  const live = Boolean(e.PAYSTACK_SECRET_KEY);
   const config: AppConfig = {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -162,13 +292,15 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     paystack: {
-      mode: live ? 'live' : 'sandbox',
-      publicKey: e.PAYSTACK_PUBLIC_KEY,
-      secretKey: e.PAYSTACK_SECRET_KEY,
+      mode: payments.mode,
+      moneyMode: payments.moneyMode,
+      sandboxSecretKey: live ? '' : readOrCreateSandboxSecretKey(dataDir),
+      publicKey: live ? e.PAYSTACK_PUBLIC_KEY : undefined,
+      secretKey: live ? e.PAYSTACK_SECRET_KEY : undefined,
       apiBase: live ? e.PAYSTACK_API_BASE : null,
     },
     smtpUrl: e.SMTP_URL,
@@ -182,6 +314,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     loginLimits: {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -30,6 +30,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const { moneyMode } = config.paystack;
+  if (moneyMode !== 'live') {
+    app.log.warn(
+      moneyMode === 'sandbox'
+        ? 'TEST MODE: payments are simulated by the sandbox and no money moves (set live Paystack keys to take real payments)'
+        : 'TEST MODE: Paystack test keys (sk_test_): payments go through Paystack test mode and no real money moves',
+    );
+  }
   app.log.info(`The forum's site is ready on http://${shown}:${config.port} (database: ${app.dbDialect})`);
 }
 

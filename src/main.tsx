@@ -1,17 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, AppRoutes, preloadPagesAt } from '@/app/router';
-import { createBrowserLocationSource } from '@/lib/navigation/location-source';
+import { AppRoutes, preloadPagesAt } from '@/app/router';
+import { readQueryState } from '@/lib/query-state';
 import '@/styles/index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the app into.');
 
-const source = createBrowserLocationSource();
-// Every chunk the first page needs is asked for at once, not one after the other as its layouts render.
-// One that fails to load is left to the page's error boundary, which tries it again and says so.
-const firstPageLoaded = preloadPagesAt(source.location.pathname).catch(() => undefined);
+// Every lazy route module the first page needs is asked for at once, not one after the other as its layouts
+// render. One that fails to load is left to the page's error boundary, which tries it again and says so.
+const firstPageLoaded = preloadPagesAt(window.location.pathname).catch(() => undefined);
 
 function removeStaticSeo() {
   // The HTML carries a title and description for crawlers that do not run JavaScript; once the app runs,
@@ -21,19 +21,20 @@ function removeStaticSeo() {
 
 const app = (
   <StrictMode>
-    <AppProvider>
-      <AppRouter source={source}>
+    <AppProvider dehydratedState={readQueryState()}>
+      <BrowserRouter>
         <AppRoutes />
-      </AppRouter>
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>
 );
 
 if (rootElement.hasChildNodes()) {
-  // A prerendered page (scripts/vite/prerender-pages.ts) is already on screen and readable. Once the page's
-  // own chunk has arrived, React takes over the markup as it stands (hydration) instead of painting it
-  // again. As a transition, hydration yields to the browser between components, so a cheap phone stays
-  // responsive to taps and scrolling while it runs.
+  // A prerendered page (scripts/vite/prerender-pages.ts) is already on screen and readable. Once the matched
+  // route modules have arrived, React takes over the markup as it stands (hydration) instead of painting it
+  // again: rendered with the modules in, nothing suspends, so the markup matches the prerendered one. As a
+  // transition, hydration yields to the browser between components, so a cheap phone stays responsive to
+  // taps and scrolling while it runs.
   void firstPageLoaded.then(() => {
     removeStaticSeo();
     startTransition(() => {

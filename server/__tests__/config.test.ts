@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { lagosDateFromToday } from '../seed/demo-content';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -75,14 +74,5 @@ describe('loadConfig', () => {
     expect(config.paystack).toMatchObject({ mode: 'live', apiBase: 'https://api.paystack.co' });
     expect(config.smtpUrl).toBe('smtp://mail.example.org:587');
     expect(config.seedDemo).toBe(false);
-  });
-});
-
-describe('lagosDateFromToday', () => {
-  it('uses the Lagos calendar date (UTC+1) around midnight', () => {
-    const lateEveningUtc = Date.UTC(2026, 10, 21, 23, 30);
-    expect(lagosDateFromToday(0, lateEveningUtc)).toBe('2026-11-22');
-    expect(lagosDateFromToday(0, Date.UTC(2026, 10, 21, 22, 30))).toBe('2026-11-21');
-    expect(lagosDateFromToday(12, Date.UTC(2026, 10, 21, 12))).toBe('2026-12-03');
   });
 });

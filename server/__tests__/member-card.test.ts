@@ -4,7 +4,7 @@ import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 
 const CARD_URL = '/api/member/getMember.php';
 const NOT_FOUND_BODY = { success: false, error: MEMBER_CARD_NOT_FOUND, message: MEMBER_CARD_NOT_FOUND };
@@ -30,7 +30,7 @@ describe.each(await databaseTargets())('member card on %s', (target) => {
         marital_status: 'Single',
         email: 'tunde@forum.test',
         status,
-        volunteer_id: null,
+        membership_application_id: null,
         created_at: now,
         updated_at: now,
       })
@@ -38,16 +38,17 @@ describe.each(await databaseTargets())('member card on %s', (target) => {
       .executeTakeFirstOrThrow();
   }
 
-  const getCard = (id: string) => t.app.inject({ method: 'GET', url: CARD_URL, query: { id } });
+  const getCard = (id: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: CARD_URL, query: { id }, headers });
 
   beforeAll(async () => {
     t = await createTestApp(target);
   });
   afterAll(async () => t.close());
 
-  it('answers the card of an approved member by numeric id, with only the card fields', async () => {
+  it('answers the admin the card of an approved member by numeric id, with only the card fields', async () => {
     const member = await insertMember('approved');
-    const response = await getCard(String(member.id));
+    const response = await getCard(String(member.id), await adminAuthHeader(t.app));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: boolean; member: Record<string, unknown> }>();
     expect(body.success).toBe(true);
@@ -70,10 +71,34 @@ describe.each(await databaseTargets())('member card on %s', (target) => {
     expect(response.json()).toMatchObject({ success: true, member: { id: member.id, ulid: member.ulid } });
   });
 
+  it('answers the public 404 "Member not found" for a numeric id, even one the admin can open', async () => {
+    const member = await insertMember('approved');
+    const admin = await adminAuthHeader(t.app);
+    expect((await getCard(String(member.id), admin)).statusCode).toBe(200);
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
+      const response = await getCard(String(member.id), headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND_BODY);
+    }
+    // A loop over ids learns nothing.
+    for (let id = 1; id <= member.id; id += 1) expect((await getCard(String(id))).statusCode).toBe(404);
+  });
+
+  it('tells search engines not to index the card, cached answers included', async () => {
+    const member = await insertMember('approved');
+    for (let round = 0; round < 2; round += 1) {
+      const response = await getCard(member.ulid);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await getCard('987654')).headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('answers 404 "Member not found" for a suspended member, by id and by ULID', async () => {
     const member = await insertMember('suspended');
+    const admin = await adminAuthHeader(t.app);
     for (const id of [String(member.id), member.ulid]) {
-      const response = await getCard(id);
+      const response = await getCard(id, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND_BODY);
     }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REQUISITION_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
-import { REQUISITION_MESSAGES } from '@contract/requisition';
+import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
+import { MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
 import { failureResponseSchema } from '@contract/common';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
-import { SUBMIT_REQUISITION_MESSAGES } from '../routes/public/requisition';
-import { REQUISITION_REVIEW_MESSAGES } from '../routes/admin/requisitions';
+import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../routes/public/member-request';
+import { MEMBER_REQUEST_REVIEW_MESSAGES } from '../routes/admin/member-requests';
 import {
   adminAuthHeader,
   createTestApp,
@@ -18,6 +18,8 @@ import {
 const SUBMIT_URL = '/api/requisition/submit.php';
 const FETCH_URL = '/api/requisition/fetch_requisition.php';
 const UPDATE_URL = '/api/requisition/update_requisition_status.php';
+/** Decision e-mails ('Your leave application has been approved'), not the notice that a request was filed. */
+const DECISION_SUBJECTS = 'Your %';
 
 describe.each(await databaseTargets())('member requests on %s', (target) => {
   let t: TestApp;
@@ -44,7 +46,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
         marital_status: 'Married',
         email,
         status,
-        volunteer_id: null,
+        membership_application_id: null,
         created_at: now,
         updated_at: now,
       })
@@ -70,7 +72,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
   const submit = (payload: object) => t.app.inject({ method: 'POST', url: SUBMIT_URL, payload });
   const decide = (id: number, status: string, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'POST', url: UPDATE_URL, headers, payload: { id, status } });
-  const countRows = async (table: 'requisitions' | 'outbox' | 'audit_log') =>
+  const countRows = async (table: 'member_requests' | 'outbox' | 'audit_log') =>
     Number(
       (
         await t.app.db
@@ -85,11 +87,11 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     const response = await submit(leaveFor(member.ulid));
     expect(response.statusCode).toBe(200);
     const row = await t.app.db
-      .selectFrom('requisitions')
+      .selectFrom('member_requests')
       .selectAll()
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    return { member, requisition: row };
+    return { member, memberRequest: row };
   }
 
   beforeAll(async () => {
@@ -105,10 +107,10 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        data: { message: SUBMIT_REQUISITION_MESSAGES.submitted },
+        data: { message: SUBMIT_MEMBER_REQUEST_MESSAGES.submitted },
       });
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .selectAll()
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow();
@@ -125,7 +127,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       const member = await insertMember();
       expect((await submit(raiseFor(member.ulid))).statusCode).toBe(200);
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .selectAll()
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow();
@@ -133,59 +135,65 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     });
 
     it('refuses a well-formed ULID that no member holds with 404', async () => {
-      const before = await countRows('requisitions');
+      const before = await countRows('member_requests');
       const response = await submit(leaveFor(newMemberUlid()));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: SUBMIT_REQUISITION_MESSAGES.unknownMember });
-      expect(await countRows('requisitions')).toBe(before);
+      expect(response.json()).toEqual({
+        success: false,
+        message: SUBMIT_MEMBER_REQUEST_MESSAGES.unknownMember,
+      });
+      expect(await countRows('member_requests')).toBe(before);
     });
 
     it('refuses the ULID of a suspended member with 404', async () => {
       const member = await insertMember('suspended');
       const response = await submit(leaveFor(member.ulid));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: SUBMIT_REQUISITION_MESSAGES.unknownMember });
+      expect(response.json()).toEqual({
+        success: false,
+        message: SUBMIT_MEMBER_REQUEST_MESSAGES.unknownMember,
+      });
     });
 
     it.each([
-      ['a 37-character ULID', { ulid: 'a'.repeat(ULID_LENGTH + 1) }, REQUISITION_MESSAGES.ulidLength],
-      ['a 35-character ULID', { ulid: 'a'.repeat(ULID_LENGTH - 1) }, REQUISITION_MESSAGES.ulidLength],
-      ['an empty name', { name: '   ' }, REQUISITION_MESSAGES.nameRequired],
+      ['a 37-character ULID', { ulid: 'a'.repeat(ULID_LENGTH + 1) }, MEMBER_REQUEST_MESSAGES.ulidLength],
+      ['a 35-character ULID', { ulid: 'a'.repeat(ULID_LENGTH - 1) }, MEMBER_REQUEST_MESSAGES.ulidLength],
+      ['an empty name', { name: '   ' }, MEMBER_REQUEST_MESSAGES.nameRequired],
       [
         'a 256-character description',
-        { description: 'x'.repeat(REQUISITION_DESCRIPTION_MAX + 1) },
-        REQUISITION_MESSAGES.descriptionTooLong,
+        { description: 'x'.repeat(MEMBER_REQUEST_DESCRIPTION_MAX + 1) },
+        MEMBER_REQUEST_MESSAGES.descriptionTooLong,
       ],
-      ['an empty description', { description: '' }, REQUISITION_MESSAGES.descriptionRequired],
+      ['an empty description', { description: '' }, MEMBER_REQUEST_MESSAGES.descriptionRequired],
       ['a leave with an amount', { amount: 5000 }, 'Unrecognized key: "amount"'],
-      ['a leave without a duration', { duration: undefined }, REQUISITION_MESSAGES.durationRequired],
+      ['a leave without a duration', { duration: undefined }, MEMBER_REQUEST_MESSAGES.durationRequired],
       ['a duration of 0 days', { duration: 0 }, 'Duration must be at least 1 day'],
       ['a duration of 1.5 days', { duration: 1.5 }, 'Duration must be a whole number of days'],
       ['a duration of 366 days', { duration: 366 }, 'Duration must be at most 365 days'],
-      ['an unknown type', { type: 'holiday' }, REQUISITION_MESSAGES.typeRequired],
+      ['an unknown type', { type: 'holiday' }, MEMBER_REQUEST_MESSAGES.typeRequired],
     ])('refuses %s with 400 and a clear message, storing nothing', async (_label, change, message) => {
       const member = await insertMember();
-      const before = await countRows('requisitions');
+      const before = await countRows('member_requests');
       const response = await submit({ ...leaveFor(member.ulid), ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message });
-      expect(await countRows('requisitions')).toBe(before);
+      expect(await countRows('member_requests')).toBe(before);
     });
 
     it('accepts a description of exactly 255 characters', async () => {
       const member = await insertMember();
       const response = await submit({
         ...leaveFor(member.ulid),
-        description: 'x'.repeat(REQUISITION_DESCRIPTION_MAX),
+        description: 'x'.repeat(MEMBER_REQUEST_DESCRIPTION_MAX),
       });
       expect(response.statusCode).toBe(200);
     });
 
     it.each([
       ['a raise with a duration', { duration: 3 }, 'Unrecognized key: "duration"'],
-      ['a raise without an amount', { amount: undefined }, REQUISITION_MESSAGES.amountRequired],
+      ['a raise without an amount', { amount: undefined }, MEMBER_REQUEST_MESSAGES.amountRequired],
       ['a raise of zero naira', { amount: 0 }, 'Amount must be more than zero'],
-      ['an amount sent as text', { amount: '5000' }, REQUISITION_MESSAGES.amountRequired],
+      ['an amount sent as text', { amount: '5000' }, MEMBER_REQUEST_MESSAGES.amountRequired],
     ])('refuses %s with 400', async (_label, change, message) => {
       const member = await insertMember();
       const response = await submit({ ...raiseFor(member.ulid), ...change });
@@ -196,13 +204,13 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
 
   describe('fetch_requisition.php', () => {
     it('lists every request newest first for an admin, in the contract shape', async () => {
-      const { requisition } = await submitPendingLeave();
+      const { memberRequest } = await submitPendingLeave();
       const response = await t.app.inject({ method: 'GET', url: FETCH_URL, headers: admin });
       expect(response.statusCode).toBe(200);
       const body = response.json<{ success: boolean; data: { id: number; status: string }[] }>();
       expect(body.success).toBe(true);
       expect(body.data[0]).toMatchObject({
-        id: requisition.id,
+        id: memberRequest.id,
         status: 'pending',
         type: 'leave',
         duration: 5,
@@ -220,18 +228,18 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
 
   describe('update_requisition_status.php', () => {
     it('approves a pending request, writes the audit entry and queues the e-mail to the member', async () => {
-      const { member, requisition } = await submitPendingLeave();
-      const response = await decide(requisition.id, 'approved');
+      const { member, memberRequest } = await submitPendingLeave();
+      const response = await decide(memberRequest.id, 'approved');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         success: true,
-        message: REQUISITION_REVIEW_MESSAGES.decided('approved'),
+        message: MEMBER_REQUEST_REVIEW_MESSAGES.decided('approved'),
       });
 
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .selectAll()
-        .where('id', '=', requisition.id)
+        .where('id', '=', memberRequest.id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'approved', decided_by: TEST_ADMIN.email });
       expect(row.decided_at).not.toBeNull();
@@ -240,6 +248,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
         .selectFrom('outbox')
         .selectAll()
         .where('recipient', '=', member.email)
+        .where('subject', 'like', DECISION_SUBJECTS)
         .execute();
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Your leave application has been approved');
@@ -251,7 +260,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
         .selectFrom('audit_log')
         .selectAll()
         .where('entity', '=', 'requisition')
-        .where('entity_id', '=', String(requisition.id))
+        .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: 'requisition.approve', admin_email: TEST_ADMIN.email });
@@ -260,89 +269,92 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     it('rejects a pending raise request and tells the member it was rejected', async () => {
       const member = await insertMember();
       await submit(raiseFor(member.ulid));
-      const requisition = await t.app.db
-        .selectFrom('requisitions')
+      const memberRequest = await t.app.db
+        .selectFrom('member_requests')
         .selectAll()
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow();
-      const response = await decide(requisition.id, 'rejected');
+      const response = await decide(memberRequest.id, 'rejected');
       expect(response.statusCode).toBe(200);
       const mail = await t.app.db
         .selectFrom('outbox')
         .selectAll()
         .where('recipient', '=', member.email)
+        .where('subject', 'like', DECISION_SUBJECTS)
         .executeTakeFirstOrThrow();
       expect(mail.subject).toBe('Your raise application has been rejected');
       expect(mail.text_body).toContain('raise application for ₦25,000,');
     });
 
     it('refuses a second decision on a decided request with 409 and changes nothing', async () => {
-      const { member, requisition } = await submitPendingLeave();
-      expect((await decide(requisition.id, 'approved')).statusCode).toBe(200);
-      const again = await decide(requisition.id, 'rejected');
+      const { member, memberRequest } = await submitPendingLeave();
+      expect((await decide(memberRequest.id, 'approved')).statusCode).toBe(200);
+      const again = await decide(memberRequest.id, 'rejected');
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         success: false,
-        message: REQUISITION_REVIEW_MESSAGES.alreadyDecided('approved'),
+        message: MEMBER_REQUEST_REVIEW_MESSAGES.alreadyDecided('approved'),
       });
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .select('status')
-        .where('id', '=', requisition.id)
+        .where('id', '=', memberRequest.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('approved');
       const mails = await t.app.db
         .selectFrom('outbox')
         .select('id')
         .where('recipient', '=', member.email)
+        .where('subject', 'like', DECISION_SUBJECTS)
         .execute();
       expect(mails).toHaveLength(1);
     });
 
     it('lets exactly one of two concurrent decisions win', async () => {
-      const { member, requisition } = await submitPendingLeave();
+      const { member, memberRequest } = await submitPendingLeave();
       const [first, second] = await Promise.all([
-        decide(requisition.id, 'approved'),
-        decide(requisition.id, 'rejected'),
+        decide(memberRequest.id, 'approved'),
+        decide(memberRequest.id, 'rejected'),
       ]);
       const codes = [first!.statusCode, second!.statusCode].sort();
       expect(codes).toEqual([200, 409]);
       const winner = first!.statusCode === 200 ? 'approved' : 'rejected';
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .select('status')
-        .where('id', '=', requisition.id)
+        .where('id', '=', memberRequest.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe(winner);
       const mails = await t.app.db
         .selectFrom('outbox')
         .select('subject')
         .where('recipient', '=', member.email)
+        .where('subject', 'like', DECISION_SUBJECTS)
         .execute();
       expect(mails).toEqual([{ subject: `Your leave application has been ${winner}` }]);
       const audit = await t.app.db
         .selectFrom('audit_log')
         .select('id')
         .where('entity', '=', 'requisition')
-        .where('entity_id', '=', String(requisition.id))
+        .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);
     });
 
     it('keeps the request pending and writes nothing when the e-mail cannot be queued', async () => {
-      const { requisition } = await submitPendingLeave();
+      const { memberRequest } = await submitPendingLeave();
       const auditBefore = await countRows('audit_log');
       await t.app.db.schema.alterTable('outbox').renameTo('outbox_unavailable').execute();
       try {
-        const response = await decide(requisition.id, 'approved');
+        const response = await decide(memberRequest.id, 'approved');
         expect(response.statusCode).toBe(500);
       } finally {
         await t.app.db.schema.alterTable('outbox_unavailable').renameTo('outbox').execute();
       }
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .select('status')
-        .where('id', '=', requisition.id)
+        .where('id', '=', memberRequest.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
       expect(await countRows('audit_log')).toBe(auditBefore);
@@ -351,24 +363,24 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     it('answers 404 for an unknown id and 400 for a status other than approved or rejected', async () => {
       const unknown = await decide(999_999, 'approved');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: REQUISITION_REVIEW_MESSAGES.notFound });
-      const { requisition } = await submitPendingLeave();
-      const pending = await decide(requisition.id, 'pending');
+      expect(unknown.json()).toEqual({ success: false, message: MEMBER_REQUEST_REVIEW_MESSAGES.notFound });
+      const { memberRequest } = await submitPendingLeave();
+      const pending = await decide(memberRequest.id, 'pending');
       expect(pending.statusCode).toBe(400);
       expect(pending.json()).toEqual({ success: false, message: 'Status must be approved or rejected' });
     });
 
     it('answers 401 to a caller without an admin token and leaves the request pending', async () => {
-      const { requisition } = await submitPendingLeave();
+      const { memberRequest } = await submitPendingLeave();
       const outboxBefore = await countRows('outbox');
-      const response = await decide(requisition.id, 'approved', {});
+      const response = await decide(memberRequest.id, 'approved', {});
       expect(response.statusCode).toBe(401);
-      const forged = await decide(requisition.id, 'approved', { authorization: 'Bearer not-a-token' });
+      const forged = await decide(memberRequest.id, 'approved', { authorization: 'Bearer not-a-token' });
       expect(forged.statusCode).toBe(401);
       const row = await t.app.db
-        .selectFrom('requisitions')
+        .selectFrom('member_requests')
         .select('status')
-        .where('id', '=', requisition.id)
+        .where('id', '=', memberRequest.id)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
       expect(await countRows('outbox')).toBe(outboxBefore);
@@ -377,7 +389,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
 
   describe('GET /api/admin/outbox', () => {
     beforeEach(async () => {
-      await submitPendingLeave().then(({ requisition }) => decide(requisition.id, 'approved'));
+      await submitPendingLeave().then(({ memberRequest }) => decide(memberRequest.id, 'approved'));
     });
 
     it('shows an admin the queued decision e-mails, newest first, and refuses anyone else', async () => {

@@ -41,10 +41,26 @@ describe('serving the built SPA', () => {
   afterAll(async () => t.close());
 
   it('answers index.html for a client-side route (history fallback), not cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/blog/3', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/sign-in',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('marks the member card page noindex (X-Robots-Tag), and only that page', async () => {
+    const card = await t.app.inject({
+      method: 'GET',
+      url: '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
+      headers: { accept: 'text/html' },
+    });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const blog = await t.app.inject({ method: 'GET', url: '/blog/3', headers: { accept: 'text/html' } });
+    expect(blog.headers['x-robots-tag']).toBeUndefined();
   });
 
   it("answers a prerendered page's own HTML, precompressed and not cached", async () => {
@@ -64,8 +80,8 @@ describe('serving the built SPA', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.body, url).toContain('Latest News, prerendered');
     }
-    const article = await t.app.inject({ method: 'GET', url: '/blog/7', headers: { accept: 'text/html' } });
-    expect(article.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
+    const other = await t.app.inject({ method: 'GET', url: '/who-we-are', headers: { accept: 'text/html' } });
+    expect(other.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
   });
 
   it('serves hashed assets precompressed and cached immutably', async () => {

@@ -1,12 +1,18 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
+import { adminAccountsSchema } from './migrations/0002-admin-accounts';
+import { imageVariants } from './migrations/0003-image-variants';
+import { renameApplicationTables } from './migrations/0004-rename-application-tables';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
 function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
+    '0002-admin-accounts': adminAccountsSchema(dialect),
+    '0003-image-variants': imageVariants(),
+    '0004-rename-application-tables': renameApplicationTables(dialect),
   };
 }
 
@@ -41,4 +47,17 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDia
 
 export function listMigrationNames(dialect: DatabaseDialect): string[] {
   return Object.keys(migrationsFor(dialect));
+}
+
+/**
+ * The migrations this code knows that the database has not applied (empty: migrated). Reads Kysely's own
+ * record of applied migrations; throws when the database cannot be reached.
+ */
+export async function listPendingMigrations(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return listMigrationNames(dialect).filter((name) => !applied.has(name));
 }

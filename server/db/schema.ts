@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables, as Kysely sees them. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL so the
@@ -9,35 +9,55 @@ export interface Database {
   programs: ProgramsTable;
   blogs: BlogsTable;
   members: MembersTable;
-  volunteers: VolunteersTable;
-  requisitions: RequisitionsTable;
+  membership_applications: MembershipApplicationsTable;
+  member_requests: MemberRequestsTable;
   payments: PaymentsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   sandbox_transactions: SandboxTransactionsTable;
+  admin_tokens: AdminTokensTable;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** 1: the password was generated at first start; every admin call but the password change is refused. */
+  must_change_password: Generated<number>;
+  /** Signed into each token; "sign out everywhere" raises it so older tokens stop working. */
+  token_version: Generated<number>;
 }
 
-export interface ProgramsTable {
+/** Single-use links: an invitation to become an admin (24 h) or a password reset (1 h). Only a hash is kept. */
+interface AdminTokensTable {
+  id: Generated<number>;
+  purpose: 'invite' | 'reset';
+  email: string;
+  /** SHA-256 (hex) of the token sent in the link. */
+  token_hash: string;
+  created_by_admin_id: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+interface ProgramsTable {
   id: Generated<number>;
   title: string;
   description: string;
   /** YYYY-MM-DD */
   date: string;
   image_url: string;
+  /** JSON of ImageVariants (contract/image-variants.ts); null until the picture is converted. */
+  image_variants: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export interface BlogsTable {
+interface BlogsTable {
   id: Generated<number>;
   title: string;
   summary: string;
@@ -45,13 +65,15 @@ export interface BlogsTable {
   body: string;
   author: string | null;
   image_url: string;
+  /** JSON of ImageVariants (contract/image-variants.ts); null until the picture is converted. */
+  image_variants: string | null;
   created_at: string;
   updated_at: string;
 }
 
 export type MemberStatus = 'approved' | 'suspended';
 
-export interface MembersTable {
+interface MembersTable {
   id: Generated<number>;
   /** 36-character id members quote on their requests. */
   ulid: string;
@@ -68,14 +90,14 @@ export interface MembersTable {
   email: string;
   status: MemberStatus;
   /** The membership application this member was accepted from, if any. */
-  volunteer_id: number | null;
+  membership_application_id: number | null;
   created_at: string;
   updated_at: string;
 }
 
-export type VolunteerStatus = 'pending' | 'accepted' | 'rejected';
+type MembershipApplicationStatus = 'pending' | 'accepted' | 'rejected';
 
-export interface VolunteersTable {
+interface MembershipApplicationsTable {
   id: Generated<number>;
   title: string;
   name: string;
@@ -95,15 +117,15 @@ export interface VolunteersTable {
   certificate_mime: string | null;
   /** The application-fee payment this application used (unique: a fee pays for one application). */
   payment_reference: string | null;
-  status: VolunteerStatus;
+  status: MembershipApplicationStatus;
   member_id: number | null;
   decided_at: string | null;
   created_at: string;
 }
 
-export type RequisitionStatusColumn = 'pending' | 'approved' | 'rejected';
+type MemberRequestStatusColumn = 'pending' | 'approved' | 'rejected';
 
-export interface RequisitionsTable {
+interface MemberRequestsTable {
   id: Generated<number>;
   member_id: number | null;
   name: string;
@@ -112,7 +134,7 @@ export interface RequisitionsTable {
   duration: number | null;
   amount: number | null;
   description: string;
-  status: RequisitionStatusColumn;
+  status: MemberRequestStatusColumn;
   decided_at: string | null;
   decided_by: string | null;
   created_at: string;
@@ -120,7 +142,7 @@ export interface RequisitionsTable {
 
 export type PaymentPurposeColumn = 'donation' | 'application_fee';
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   reference: string;
   purpose: PaymentPurposeColumn;
@@ -133,12 +155,12 @@ export interface PaymentsTable {
   provider_transaction_id: string | null;
   paid_at: string | null;
   /** Set when an application-fee payment is consumed by an application. */
-  used_by_volunteer_id: number | null;
+  used_by_membership_application_id: number | null;
   used_at: string | null;
   created_at: string;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -151,7 +173,7 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   admin_id: number | null;
   admin_email: string;
@@ -163,7 +185,7 @@ export interface AuditLogTable {
 }
 
 /** State of the local Paystack emulator (sandbox mode only). */
-export interface SandboxTransactionsTable {
+interface SandboxTransactionsTable {
   id: Generated<number>;
   reference: string;
   access_code: string;
@@ -177,17 +199,13 @@ export interface SandboxTransactionsTable {
 }
 
 export type AdminRow = Selectable<AdminsTable>;
+export type AdminTokenRow = Selectable<AdminTokensTable>;
 export type ProgramRow = Selectable<ProgramsTable>;
-export type NewProgramRow = Insertable<ProgramsTable>;
 export type BlogRow = Selectable<BlogsTable>;
-export type NewBlogRow = Insertable<BlogsTable>;
 export type MemberRow = Selectable<MembersTable>;
-export type NewMemberRow = Insertable<MembersTable>;
-export type MemberUpdate = Updateable<MembersTable>;
-export type VolunteerRow = Selectable<VolunteersTable>;
-export type NewVolunteerRow = Insertable<VolunteersTable>;
-export type RequisitionRow = Selectable<RequisitionsTable>;
-export type NewRequisitionRow = Insertable<RequisitionsTable>;
+export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
+export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable>;
+export type MemberRequestRow = Selectable<MemberRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
 export type OutboxRow = Selectable<OutboxTable>;

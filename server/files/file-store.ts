@@ -97,7 +97,7 @@ const EXTENSION_BY_MIME: Record<string, string> = {
 const OLE_COMPOUND_DOCUMENT = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** MIME type from the file's bytes; legacy .doc files are OLE compound documents, which file-type reports as CFB. */
-export async function detectMime(content: Buffer): Promise<string | undefined> {
+async function detectMime(content: Buffer): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(content);
   if (
     detected?.mime === 'application/x-cfb' ||

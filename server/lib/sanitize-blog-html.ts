@@ -1,58 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
+import { BLOG_HTML_POLICY as POLICY } from '@contract/blog-html-policy';
 
-/**
- * The HTML a blog body may keep: text formatting, headings, lists, quotes, links and images over http(s).
- * Scripts, styles, event handlers, iframes and javascript: URLs are dropped. The SPA sanitises again on display.
- */
+/** contract/blog-html-policy.ts in sanitize-html's terms: what a stored blog body may keep. */
 const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'code',
-    'pre',
-    'span',
-    'small',
-    'sub',
-    'sup',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...POLICY.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(POLICY.attributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...POLICY.linkSchemes],
+  allowedSchemesByTag: { img: [...POLICY.imageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...POLICY.dropWithContent],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: POLICY.newTabRel } : attribs,
     }),
   },
 };

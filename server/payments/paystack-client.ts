@@ -6,12 +6,6 @@ import {
   type PaystackTransaction,
 } from '@contract/paystack';
 
-/**
- * The secret key of the sandbox: the emulator accepts only this key and signs its webhooks with it. It opens
- * nothing real (the emulator exists only when no live key is configured).
- */
-export const SANDBOX_SECRET_KEY = 'sk_test_sandbox_emulator_of_this_server';
-
 const VERIFY_TIMEOUT_MS = 10_000;
 
 /** Paystack could not be asked (network, timeout, 5xx, an answer we cannot read): not the payer's fault. */
@@ -78,9 +72,9 @@ export type PaystackClient = ReturnType<typeof createPaystackClient>;
 
 /** The client for this app: live Paystack with the configured key, or the emulator mounted on this very server. */
 export function paystackClientFor(app: FastifyInstance): PaystackClient {
-  const { apiBase, secretKey } = app.config.paystack;
+  const { apiBase, secretKey, sandboxSecretKey } = app.config.paystack;
   return createPaystackClient({
-    secretKey: secretKey ?? SANDBOX_SECRET_KEY,
+    secretKey: secretKey ?? sandboxSecretKey,
     apiBase: () => apiBase ?? sandboxApiBase(app),
   });
 }
@@ -98,9 +92,12 @@ export function sandboxApiBase(app: FastifyInstance): string {
   return `http://${host}:${address.port}${SANDBOX_PAYSTACK_PREFIX}`;
 }
 
-/** The secret key webhooks are signed with (the sandbox key when no live key is configured). */
+/**
+ * The secret key webhooks are signed with: Paystack's, or in the sandbox the emulator's own key, random for each
+ * install (DATA_DIR/sandbox-paystack-secret), so nobody can forge a sandbox webhook from the source code.
+ */
 export function webhookSecretFor(app: FastifyInstance): string {
-  return app.config.paystack.secretKey ?? SANDBOX_SECRET_KEY;
+  return app.config.paystack.secretKey ?? app.config.paystack.sandboxSecretKey;
 }
 
 function safeJson(text: string): unknown {

@@ -9,7 +9,6 @@ import {
 } from '@contract/paystack';
 import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
-import { SANDBOX_SECRET_KEY } from './paystack-client';
 
 type SandboxTransactionRow = {
   id: number;
@@ -30,6 +29,9 @@ const GATEWAY_RESPONSES: Record<SandboxTransactionRow['status'], string> = {
   abandoned: 'The transaction was not completed',
 };
 
+/** Simulated payments one client may make per minute. */
+export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
+
 const newReference = () => `SBX-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
 const newAccessCode = () => randomBytes(8).toString('hex');
 
@@ -42,7 +44,7 @@ function parseMetadata(stored: string): unknown {
 }
 
 /** `VerifyResponse.data` of docs/reference/paystack-openapi.yaml, every required field present. */
-export function verifyResponseData(row: SandboxTransactionRow) {
+function verifyResponseData(row: SandboxTransactionRow) {
   const customerCode = `CUS_${Buffer.from(row.email).toString('hex').slice(0, 12)}`;
   return {
     id: row.id,
@@ -106,8 +108,8 @@ export function verifyResponseData(row: SandboxTransactionRow) {
   };
 }
 
-function hasSandboxKey(request: FastifyRequest): boolean {
-  return request.headers.authorization === `Bearer ${SANDBOX_SECRET_KEY}`;
+function hasSandboxKey(request: FastifyRequest, sandboxSecretKey: string): boolean {
+  return request.headers.authorization === `Bearer ${sandboxSecretKey}`;
 }
 
 function refuseKey(reply: FastifyReply) {
@@ -123,7 +125,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
 
   app.post(`${SANDBOX_PAYSTACK_PREFIX}/transaction/initialize`, async (request, reply) => {
-    if (!hasSandboxKey(request)) return refuseKey(reply);
+    if (!hasSandboxKey(request, app.config.paystack.sandboxSecretKey)) return refuseKey(reply);
     const parsed = paystackInitializeBodySchema.safeParse(request.body ?? {});
     if (!parsed.success)
       return reply
@@ -164,7 +166,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SANDBOX_PAYSTACK_PREFIX}/transaction/verify/:reference`,
     { schema: { params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(200)) }) } },
     async (request, reply) => {
-      if (!hasSandboxKey(request)) return refuseKey(reply);
+      if (!hasSandboxKey(request, app.config.paystack.sandboxSecretKey)) return refuseKey(reply);
       const row = await app.db
         .selectFrom('sandbox_transactions')
         .selectAll()
@@ -176,27 +178,35 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The test checkout's "Pay" button: what Paystack's pop-up does when a test card is charged successfully.
-  app.post(sandboxCheckoutEndpoint.path, { schema: { body: sandboxCheckoutBodySchema } }, async (request) => {
-    const { email, amount, currency, metadata } = request.body;
-    const now = nowIso();
-    const reference = newReference();
-    const row = await app.db
-      .insertInto('sandbox_transactions')
-      .values({
-        reference,
-        access_code: newAccessCode(),
-        email,
-        amount_kobo: amount,
-        currency,
-        status: 'success',
-        metadata: JSON.stringify(metadata ?? {}),
-        paid_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { status: true, message: 'Approved', data: { id: row.id, reference, message: 'Approved' } };
-  });
+  // Rate-limited: even a simulated payment should not be minted in bulk.
+  app.post(
+    sandboxCheckoutEndpoint.path,
+    {
+      schema: { body: sandboxCheckoutBodySchema },
+      config: { rateLimit: { max: SANDBOX_CHECKOUTS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { email, amount, currency, metadata } = request.body;
+      const now = nowIso();
+      const reference = newReference();
+      const row = await app.db
+        .insertInto('sandbox_transactions')
+        .values({
+          reference,
+          access_code: newAccessCode(),
+          email,
+          amount_kobo: amount,
+          currency,
+          status: 'success',
+          metadata: JSON.stringify(metadata ?? {}),
+          paid_at: now,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { status: true, message: 'Approved', data: { id: row.id, reference, message: 'Approved' } };
+    },
+  );
 };
 
 export default paystackEmulatorRoutes;

@@ -31,8 +31,48 @@ export function createAdminsRepository(db: DbExecutor) {
       return Number(row.count);
     },
 
+    /** `lock` (PostgreSQL, in a transaction): the rows stay locked until it ends. */
+    async listActive({ lock = false }: { lock?: boolean } = {}): Promise<AdminRow[]> {
+      const query = db.selectFrom('admins').selectAll().where('deleted_at', 'is', null).orderBy('id');
+      return (lock ? query.forUpdate() : query).execute();
+    },
+
+    /**
+     * A new password. `signOutEverywhere` also raises the token version, so every token issued before stops
+     * working; `mustChange` marks a generated password the admin must replace at first sign-in.
+     */
+    async setPassword(
+      id: number,
+      passwordHash: string,
+      { signOutEverywhere, mustChange = false }: { signOutEverywhere: boolean; mustChange?: boolean },
+    ): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          must_change_password: mustChange ? 1 : 0,
+          updated_at: nowIso(),
+          ...(signOutEverywhere ? { token_version: eb('token_version', '+', 1) } : {}),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** "Sign out everywhere": tokens carrying an older version are refused from now on. */
+    async raiseTokenVersion(id: number): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Creates the admin, or sets its password (and restores it if deleted). */
-    async upsert(email: string, passwordHash: string): Promise<'created' | 'updated'> {
+    async upsert(
+      email: string,
+      passwordHash: string,
+      { mustChangePassword = false }: { mustChangePassword?: boolean } = {},
+    ): Promise<'created' | 'updated'> {
       const normalised = email.toLowerCase();
       const now = nowIso();
       const existing = await db
@@ -43,7 +83,12 @@ export function createAdminsRepository(db: DbExecutor) {
       if (existing) {
         await db
           .updateTable('admins')
-          .set({ password_hash: passwordHash, updated_at: now, deleted_at: null })
+          .set(() => ({
+            password_hash: passwordHash,
+            updated_at: now,
+            deleted_at: null,
+            must_change_password: mustChangePassword ? 1 : 0,
+          }))
           .where('id', '=', existing.id)
           .execute();
         return 'updated';
@@ -56,6 +101,7 @@ export function createAdminsRepository(db: DbExecutor) {
           created_at: now,
           updated_at: now,
           deleted_at: null,
+          must_change_password: mustChangePassword ? 1 : 0,
         })
         .execute();
       return 'created';

@@ -8,7 +8,7 @@ export interface NewMemberDetails extends Omit<MemberFields, 'title' | 'marital_
   /** Free text when the member comes from an application ('Dr.', 'Prof.'); the admin form sends Mr/Miss/Mrs. */
   title: string;
   marital_status: string;
-  volunteerId?: number | null;
+  membershipApplicationId?: number | null;
 }
 
 /** The admin's member records: create (approved, with a new ULID), list, update, delete. */
@@ -22,7 +22,7 @@ export function createMembersRepository(db: DbExecutor) {
       return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async create({ volunteerId, ...fields }: NewMemberDetails): Promise<MemberRow> {
+    async create({ membershipApplicationId, ...fields }: NewMemberDetails): Promise<MemberRow> {
       const now = nowIso();
       return db
         .insertInto('members')
@@ -30,7 +30,7 @@ export function createMembersRepository(db: DbExecutor) {
           ...fields,
           ulid: newMemberUlid(),
           status: 'approved',
-          volunteer_id: volunteerId ?? null,
+          membership_application_id: membershipApplicationId ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -49,12 +49,16 @@ export function createMembersRepository(db: DbExecutor) {
     },
 
     /**
-     * Deletes the member. Their requisitions stay readable (each row keeps the name and ULID it was filed
+     * Deletes the member. Their member requests stay readable (each row keeps the name and ULID it was filed
      * with) and lose only the link; an accepted application forgets which member it became.
      */
     async delete(id: number): Promise<boolean> {
-      await db.updateTable('requisitions').set({ member_id: null }).where('member_id', '=', id).execute();
-      await db.updateTable('volunteers').set({ member_id: null }).where('member_id', '=', id).execute();
+      await db.updateTable('member_requests').set({ member_id: null }).where('member_id', '=', id).execute();
+      await db
+        .updateTable('membership_applications')
+        .set({ member_id: null })
+        .where('member_id', '=', id)
+        .execute();
       const result = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

@@ -37,7 +37,7 @@ export function createPaymentsRepository(db: DbExecutor) {
           source: payment.source,
           provider_transaction_id: payment.providerTransactionId,
           paid_at: payment.paidAt,
-          used_by_volunteer_id: null,
+          used_by_membership_application_id: null,
           used_at: null,
           created_at: nowIso(),
         })
@@ -47,20 +47,16 @@ export function createPaymentsRepository(db: DbExecutor) {
       return inserted !== undefined;
     },
 
-    /** Marks an unused application fee as used by a volunteer; false when it was used meanwhile. */
-    async claimApplicationFee(reference: string, volunteerId: number): Promise<boolean> {
+    /** Marks an unused application fee as used by a membership application; false when it was used meanwhile. */
+    async claimApplicationFee(reference: string, membershipApplicationId: number): Promise<boolean> {
       const result = await db
         .updateTable('payments')
-        .set({ used_by_volunteer_id: volunteerId, used_at: nowIso() })
+        .set({ used_by_membership_application_id: membershipApplicationId, used_at: nowIso() })
         .where('reference', '=', reference)
         .where('purpose', '=', 'application_fee')
-        .where('used_by_volunteer_id', 'is', null)
+        .where('used_by_membership_application_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    async listRecent(limit = 500): Promise<PaymentRow[]> {
-      return db.selectFrom('payments').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
   };
 }

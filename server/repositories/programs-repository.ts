@@ -1,35 +1,21 @@
-import { nowIso } from '../lib/clock';
 import type { ProgramRow } from '../db/schema';
 import type { DbExecutor } from './executor';
+import { createIllustratedContentRepository } from './illustrated-content-repository';
 
-export interface NewProgram {
+export interface ProgramFields {
   title: string;
   description: string;
+  /** YYYY-MM-DD */
   date: string;
-  imageUrl: string;
 }
 
 export function createProgramsRepository(db: DbExecutor) {
   return {
+    ...createIllustratedContentRepository<'programs', ProgramFields>(db, 'programs'),
+
     /** Oldest date first, as the PHP API lists them; the SPA picks the upcoming one itself. */
     async listAll(): Promise<ProgramRow[]> {
       return db.selectFrom('programs').selectAll().orderBy('date', 'asc').orderBy('id', 'asc').execute();
-    },
-
-    async create(program: NewProgram): Promise<ProgramRow> {
-      const now = nowIso();
-      return db
-        .insertInto('programs')
-        .values({
-          title: program.title,
-          description: program.description,
-          date: program.date,
-          image_url: program.imageUrl,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
     },
   };
 }

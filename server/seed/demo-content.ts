@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
-import { LAGOS_UTC_OFFSET_MS } from '@contract/constants';
+import { lagosDate } from '@contract/lagos-time';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A calendar date `days` from today in Lagos (UTC+1, no daylight saving), as YYYY-MM-DD. */
-export function lagosDateFromToday(days: number, now = Date.now()): string {
-  return new Date(now + LAGOS_UTC_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
-export const DEMO_PROGRAMS = [
+const DEMO_PROGRAMS = [
   {
     title: 'Community Food Drive, Bodija',
     description:
@@ -44,7 +39,7 @@ export const DEMO_PROGRAMS = [
   },
 ] as const;
 
-export const DEMO_BLOGS = [
+const DEMO_BLOGS = [
   {
     title: 'How 240 families in Bodija ate well this Christmas',
     summary:
@@ -83,7 +78,7 @@ export const DEMO_BLOGS = [
   },
 ] as const;
 
-export const DEMO_MEMBERS = [
+const DEMO_MEMBERS = [
   {
     title: 'Mrs',
     name: 'Adeola Bankole',
@@ -140,7 +135,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
         .values({
           title: program.title,
           description: program.description,
-          date: lagosDateFromToday(program.days),
+          date: lagosDate(Date.now(), program.days),
           image_url: program.image,
           created_at: now,
           updated_at: now,
@@ -172,7 +167,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
           ...member,
           ulid,
           status: 'approved',
-          volunteer_id: null,
+          membership_application_id: null,
           created_at: created,
           updated_at: created,
         })
@@ -183,7 +178,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
     const [first, second] = memberIds;
     if (first && second) {
       await trx
-        .insertInto('requisitions')
+        .insertInto('member_requests')
         .values([
           {
             member_id: first.id,

@@ -14,24 +14,41 @@ export const TEST_ADMIN = { email: 'admin@forum.test', password: 'correct horse 
 /** PostgreSQL on this machine (trust auth, database `test`); override with TEST_POSTGRES_URL. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** SKIP_POSTGRES=1 leaves the PostgreSQL suites out on purpose; `npm test` says so in its closing summary. */
+export const SKIP_POSTGRES = process.env.SKIP_POSTGRES === '1';
+
 let postgresAvailable: Promise<boolean> | undefined;
 
-/** Whether PostgreSQL answers; the server suites run against it as well as SQLite whenever it does. */
-export function isPostgresAvailable(): Promise<boolean> {
+/**
+ * Whether the server suites run on PostgreSQL as well as SQLite: false only when SKIP_POSTGRES=1. When
+ * PostgreSQL does not answer, this rejects with the cause, so the suites that need it fail instead of
+ * silently dropping out.
+ */
+function isPostgresAvailable(): Promise<boolean> {
   postgresAvailable ??= (async () => {
-    if (process.env.TEST_SKIP_POSTGRES === '1') return false;
+    if (SKIP_POSTGRES) return false;
     const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 8000 });
     try {
       await client.connect();
       await dropSchemasOfDeadTestRuns(client);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL at ${postgresAddress()} did not answer: ${error instanceof Error ? error.message : String(error)}. ` +
+          'Start it (or set TEST_POSTGRES_URL), or set SKIP_POSTGRES=1 to skip its suites on purpose.',
+        { cause: error },
+      );
     } finally {
       await client.end().catch(() => undefined);
     }
   })();
   return postgresAvailable;
+}
+
+/** host:port of TEST_POSTGRES_URL, for messages. */
+export function postgresAddress(): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  return `${url.hostname}:${url.port || '5432'}`;
 }
 
 /** Test schemas are named t_<pid>_<random>; a run that was killed leaves its schema behind: drop those. */
@@ -51,7 +68,10 @@ async function dropSchemasOfDeadTestRuns(client: pg.Client): Promise<void> {
   }
 }
 
-/** ['sqlite'] plus 'postgres' when it answers: use with `describe.each(await databaseTargets())`. */
+/**
+ * ['sqlite', 'postgres'] (['sqlite'] with SKIP_POSTGRES=1): use with `describe.each(await databaseTargets())`.
+ * Rejects, naming the cause, when PostgreSQL does not answer.
+ */
 export async function databaseTargets(): Promise<DatabaseTarget[]> {
   return (await isPostgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }

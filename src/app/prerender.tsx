@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { getBlogsEndpoint } from '@contract/blog';
 import { getProgramsEndpoint } from '@contract/program';
-import { AppRouter, AppRoutes, pageHandlesAt } from '@/app/router';
+import { AppRoutes, pageHandlesAt } from '@/app/router';
 import { paths } from '@/config/paths';
-import { createStaticLocationSource } from '@/lib/navigation/location-source';
 
 export interface PrerenderedRoute {
   path: string;
@@ -25,7 +26,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedRoute[] = [
   { path: paths.ourPeople.path, reads: [] },
   { path: paths.blog.path, reads: [getBlogsEndpoint.path] },
   { path: paths.donate.path, reads: [] },
-  { path: paths.memberRequisition.path, reads: [] },
+  { path: paths.memberRequest.path, reads: [] },
 ];
 
 export interface PrerenderedPage {
@@ -50,20 +51,41 @@ export function splitHoistedTags(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+// What the server needs to render a page with data (server/pages/page-renderer.ts): the cache keys, and the
+// state and its embedding, from the same modules the browser uses.
+export { blogKeys } from '@/lib/queries/blog-queries';
+export { programKeys } from '@/lib/queries/program-queries';
+export { dehydrateQueries, serializeQueryState } from '@/lib/query-state';
+export { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
+
+export interface PrerenderOptions {
+  /**
+   * Data read for the page ahead of rendering (TanStack Query's `dehydrate`), so the page renders with it
+   * instead of its loading state; the browser must hydrate with the same state.
+   */
+  dehydratedState?: DehydratedState;
+}
+
+/** Renders the page at `url` (a path, with its query string if any) to HTML, as the browser will hydrate it. */
+export async function prerenderPage(
+  url: string,
+  { dehydratedState }: PrerenderOptions = {},
+): Promise<PrerenderedPage> {
+  const { pathname } = new URL(url, 'http://prerender.invalid');
   const pages = pageHandlesAt(pathname);
-  if (pages.length === 0) throw new Error(`${pathname} opens no page to prerender`);
-  // Loaded first, so the page renders as it will when the browser hydrates it: with its chunk already in.
+  if (pages.length === 0) throw new Error(`${url} opens no page to prerender`);
+  // Every lazy route module the address opens is loaded first, so the page renders as it will when the
+  // browser hydrates it (src/main.tsx loads the same modules before hydrating).
   await Promise.all(pages.map((handle) => handle.preload()));
 
   // Unlike renderToString, prerender waits for every lazy part, so no boundary is left for the browser to
   // render again.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider>
-        <AppRouter source={createStaticLocationSource(pathname)}>
+      <AppProvider dehydratedState={dehydratedState}>
+        <StaticRouter location={url}>
           <AppRoutes />
-        </AppRouter>
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
     // React would move a page larger than its chunk size (12,800 bytes) out of place, to be put back by an
@@ -73,6 +95,8 @@ export async function prerenderPage(pathname: string): Promise<PrerenderedPage> 
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   // A boundary still showing its fallback would leave the page blank to a reader without JavaScript.
-  if (html.includes('<!--$?-->')) throw new Error(`${pathname} prerendered with a part still loading`);
+  if (html.includes('<!--$?-->')) throw new Error(`${url} prerendered with a part still loading`);
+  // One that failed to render on the server (left to the browser) would be as blank.
+  if (html.includes('<!--$!-->')) throw new Error(`${url} failed to render a part on the server`);
   return { ...splitHoistedTags(html), modules: pages.map((handle) => handle.module) };
 }

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -10,15 +11,35 @@ import { useIsToasterRequired } from '@/lib/toaster-demand';
 // is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Everything the app runs inside: data cache, toasts and a last-resort error page. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
+// Animations render through framer-motion's `m` components; what animates them arrives in its own chunk,
+// asked for on the first render, so no first visit waits for it (a page shown before it lands is at rest).
+const loadMotionFeatures = () => import('@/app/motion-features').then((module) => module.default);
+
+/**
+ * Everything the app runs inside: data cache, animations (none for visitors who asked for less motion),
+ * toasts and a last-resort error page.
+ */
+export function AppProvider({
+  children,
+  dehydratedState,
+}: {
+  children: ReactNode;
+  /** Data already read for the page (rendered on the server), put in the cache before the first render. */
+  dehydratedState?: DehydratedState;
+}) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: queryConfig });
+    if (dehydratedState) hydrate(client, dehydratedState);
+    return client;
+  });
   const isToasterRequired = useIsToasterRequired();
 
   return (
     <ErrorBoundary fallback={<ErrorNotice />}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <LazyMotion features={loadMotionFeatures} strict>
+          <MotionConfig reducedMotion="user">{children}</MotionConfig>
+        </LazyMotion>
         {isToasterRequired ? (
           <Suspense fallback={null}>
             <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />

@@ -1,19 +1,15 @@
-import { lazy, startTransition, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { parse as parseRoutePattern } from 'regexparam';
-import { matchRoute, Route, Switch, useRoute } from 'wouter';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { paths } from '@/config/paths';
-import { LocationRouter } from '@/lib/navigation/location-router';
-import type { AppLocation, LocationSource } from '@/lib/navigation/location-source';
 
-// Routing is wouter's (about 3 KB gzip against react-router's 13 in the first visit to /; see
-// docs/architecture.md). The route table below is plain data, so the prerender and the navigations can ask
-// which page chunks an address opens before rendering it.
+// Routing is react-router's, in its declarative mode (`useRoutes` over the route table below): the data
+// router (loaders, actions) would add about 18 KB gzip to the first visit and the app reads its data with
+// TanStack Query instead (see docs/architecture.md). The table is plain data, so the prerender and the
+// browser can ask which page chunks an address opens (`matchRoutes`) and load them before rendering it.
 
-type PageProps = { children?: ReactNode };
-type RouteModule = { default: ComponentType<PageProps> };
+type RouteModule = { default: ComponentType };
 
 // One chunk per page, loaded when first visited: admin code never reaches a public visitor.
 const routeModules = import.meta.glob<RouteModule>([
@@ -22,166 +18,109 @@ const routeModules = import.meta.glob<RouteModule>([
   '!**/__tests__/**',
 ]);
 
-/** What a page carries: its chunk's source file (the build preloads it) and a way to load it ahead. */
+/** What a route carries: its chunk's source file (the build preloads it) and a way to load it ahead. */
 export interface PageRouteHandle {
   module: string;
   preload: () => Promise<void>;
 }
 
-interface LazyPage {
-  Page: ComponentType<PageProps>;
-  handle: PageRouteHandle;
-}
-
 /**
- * A page loaded on first visit, by its file under src/app/routes (without `.tsx`). Once its chunk is in
- * (`preload`, awaited before hydrating and before showing a navigation), it renders straight away; until
- * then it suspends, and the layout's Suspense boundary holds its place.
+ * The route module at src/app/routes/{name}.tsx, loaded on first visit. Once its chunk is in (`preload`,
+ * awaited before hydrating), it renders straight away, so a prerendered page hydrates without suspending;
+ * until then it suspends, and the nearest Suspense boundary (a layout's PageOutlet) holds its place.
  */
-function lazyPage(name: string): LazyPage {
+function lazyRoute(name: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`src/app/routes/${name}.tsx does not exist`);
-  let LoadedPage: ComponentType<PageProps> | undefined;
+  let LoadedPage: ComponentType | undefined;
   const preload = async () => {
     LoadedPage ??= (await load()).default;
   };
-  const SuspendingPage = lazy<ComponentType<PageProps>>(async () => {
+  const SuspendingPage = lazy<ComponentType>(async () => {
     await preload();
     return { default: LoadedPage ?? (() => null) };
   });
-  function Page({ children }: PageProps) {
-    return LoadedPage ? <LoadedPage>{children}</LoadedPage> : <SuspendingPage>{children}</SuspendingPage>;
+  function Page() {
+    return LoadedPage ? <LoadedPage /> : <SuspendingPage />;
   }
-  Page.displayName = `Page(${name})`;
-  return { Page, handle: { module: `src/app/routes/${name}.tsx`, preload } };
+  Page.displayName = `Route(${name})`;
+  const handle: PageRouteHandle = { module: `src/app/routes/${name}.tsx`, preload };
+  return { element: <Page />, handle };
 }
 
-interface PageRoute {
-  /** A wouter (regexparam) pattern; the first route that matches an address shows its page. */
-  path: string;
-  page: LazyPage;
-}
+const notFound = (): RouteObject => ({ path: '*', ...lazyRoute('not-found') });
 
-const notFoundPage = lazyPage('not-found');
-
-const publicRoutes: PageRoute[] = [
-  { path: paths.home.path, page: lazyPage('home') },
-  { path: paths.whoWeAre.path, page: lazyPage('who-we-are') },
-  { path: paths.programs.path, page: lazyPage('programs') },
-  { path: paths.ourPeople.path, page: lazyPage('our-people') },
-  { path: paths.blog.path, page: lazyPage('blog') },
-  { path: paths.blogArticle.path, page: lazyPage('blog-article') },
-  { path: paths.donate.path, page: lazyPage('donate') },
-  { path: paths.memberCard.path, page: lazyPage('member-card') },
-  { path: paths.memberRequisition.path, page: lazyPage('member-requisition') },
-  { path: paths.auth.signIn.path, page: lazyPage('auth/sign-in') },
-  { path: '*', page: notFoundPage },
+/** The one route table of the site. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, ...lazyRoute('home') },
+          { path: paths.whoWeAre.path, ...lazyRoute('who-we-are') },
+          { path: paths.programs.path, ...lazyRoute('programs') },
+          { path: paths.ourPeople.path, ...lazyRoute('our-people') },
+          { path: paths.blog.path, ...lazyRoute('blog') },
+          { path: paths.blogArticle.path, ...lazyRoute('blog-article') },
+          { path: paths.donate.path, ...lazyRoute('donate') },
+          { path: paths.memberCard.path, ...lazyRoute('member-card') },
+          { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },
+          { path: paths.auth.signIn.path, ...lazyRoute('auth/sign-in') },
+          { path: paths.auth.forgotPassword.path, ...lazyRoute('auth/forgot-password') },
+          { path: paths.auth.setPassword.path, ...lazyRoute('auth/set-password') },
+          { path: paths.auth.newPassword.path, ...lazyRoute('auth/new-password') },
+          notFound(),
+        ],
+      },
+      {
+        // The guard is a layout route, so no admin page (nor the admin layout) renders
+        // before it lets the visitor in; otherwise it replaces the entry with the sign-in page.
+        path: paths.admin.root.path,
+        ...lazyRoute('admin/admin-guard'),
+        children: [
+          {
+            ...lazyRoute('admin/admin-root'),
+            children: [
+              { index: true, ...lazyRoute('admin/dashboard') },
+              { path: paths.admin.createMember.path, ...lazyRoute('admin/create-member') },
+              { path: paths.admin.viewMembers.path, ...lazyRoute('admin/view-members') },
+              { path: paths.admin.membershipApplications.path, ...lazyRoute('admin/volunteers') },
+              { path: paths.admin.addBlog.path, ...lazyRoute('admin/add-blog') },
+              { path: paths.admin.addProgram.path, ...lazyRoute('admin/add-program') },
+              { path: paths.admin.memberRequest.path, ...lazyRoute('admin/member-application') },
+              { path: paths.admin.blogs.path, ...lazyRoute('admin/blogs') },
+              { path: paths.admin.programs.path, ...lazyRoute('admin/programs') },
+              { path: paths.admin.donations.path, ...lazyRoute('admin/donations') },
+              { path: paths.admin.auditLog.path, ...lazyRoute('admin/audit-log') },
+              { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
+              // Unknown admin addresses stay inside the admin layout: the public header never shows there.
+              notFound(),
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
-/** /admin and every address below it: the admin layout (and its guard) around one of these pages. */
-const ADMIN_AREA = `${paths.admin.root.path}/*?`;
-const adminRootPage = lazyPage('admin/admin-root');
+const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
+  typeof handle === 'object' && handle !== null && 'preload' in handle && 'module' in handle;
 
-const adminRoutes: PageRoute[] = [
-  { path: paths.admin.root.path, page: lazyPage('admin/dashboard') },
-  { path: paths.admin.createMember.path, page: lazyPage('admin/create-member') },
-  { path: paths.admin.viewMembers.path, page: lazyPage('admin/view-members') },
-  { path: paths.admin.volunteers.path, page: lazyPage('admin/volunteers') },
-  { path: paths.admin.addBlog.path, page: lazyPage('admin/add-blog') },
-  { path: paths.admin.addProgram.path, page: lazyPage('admin/add-program') },
-  { path: paths.admin.memberApplication.path, page: lazyPage('admin/member-application') },
-  { path: paths.admin.blogs.path, page: lazyPage('admin/blogs') },
-  { path: paths.admin.programs.path, page: lazyPage('admin/programs') },
-  { path: paths.admin.donations.path, page: lazyPage('admin/donations') },
-  { path: paths.admin.auditLog.path, page: lazyPage('admin/audit-log') },
-  // Unknown admin addresses stay inside the admin layout: the public header never shows under /admin.
-  { path: '*', page: notFoundPage },
-];
-
-const matches = (pattern: string, pathname: string) => matchRoute(parseRoutePattern, pattern, pathname)[0];
-
-/** The pages an address opens, outermost first. */
+/** The route modules an address opens, outermost first. */
 export function pageHandlesAt(pathname: string): PageRouteHandle[] {
-  const isAdminArea = matches(ADMIN_AREA, pathname);
-  const routes = isAdminArea ? adminRoutes : publicRoutes;
-  const route = routes.find(({ path }) => matches(path, pathname));
-  const pages = isAdminArea ? [adminRootPage] : [];
-  if (route) pages.push(route.page);
-  return pages.map((page) => page.handle);
+  return (matchRoutes(appRoutes, pathname) ?? [])
+    .map(({ route }) => route.handle as unknown)
+    .filter(isPageRouteHandle);
 }
 
-/** Loads the chunks of every page an address opens. */
+/** Loads the chunks of every route module an address opens. */
 export async function preloadPagesAt(pathname: string): Promise<void> {
   await Promise.all(pageHandlesAt(pathname).map((handle) => handle.preload()));
 }
 
-function PageSwitch({ routes }: { routes: PageRoute[] }) {
-  return (
-    <Switch>
-      {routes.map(({ path, page: { Page } }) => (
-        <Route key={path} path={path}>
-          <Page />
-        </Route>
-      ))}
-    </Switch>
-  );
-}
-
-/** Every page, inside the layouts its address matches. */
+/** Every page, inside the layouts its address matches; rendered inside a router (browser, static or memory). */
 export function AppRoutes() {
-  const [isAdminArea] = useRoute(ADMIN_AREA);
-  const AdminRoot = adminRootPage.Page;
-  return (
-    <RootLayout>
-      {isAdminArea ? (
-        <AdminRoot>
-          <PageSwitch routes={adminRoutes} />
-        </AdminRoot>
-      ) : (
-        <PublicLayout>
-          <PageSwitch routes={publicRoutes} />
-        </PublicLayout>
-      )}
-    </RootLayout>
-  );
-}
-
-/**
- * The router of the site. A navigation is shown once the new page's chunk has arrived, so the old page
- * stays on screen meanwhile instead of a blank space. And it is shown as a View Transition, which
- * `src/styles/index.css` turns into SPEC's 0.5 s fade out and in (none for visitors who asked for less
- * motion). Only a change of page fades: a new query string or hash on the same page changes at once.
- * Browsers without View Transitions change page at once.
- */
-export function AppRouter({ source, children }: { source: LocationSource; children: ReactNode }) {
-  const [shown, setShown] = useState<AppLocation>(() => source.location);
-
-  useLayoutEffect(() => {
-    let shownPathname = source.location.pathname;
-    let latestNavigation = 0;
-    return source.listen(() => {
-      const location = source.location;
-      const navigation = ++latestNavigation;
-      // A chunk that fails to load is no reason to stay put: the page's error boundary will say so.
-      void preloadPagesAt(location.pathname)
-        .catch(() => undefined)
-        .then(() => {
-          if (navigation !== latestNavigation) return;
-          const changesPage = location.pathname !== shownPathname;
-          shownPathname = location.pathname;
-          const show = () => setShown(location);
-          if (changesPage && typeof document.startViewTransition === 'function') {
-            document.startViewTransition(() => flushSync(show));
-          } else {
-            startTransition(show);
-          }
-        });
-    });
-  }, [source]);
-
-  return (
-    <LocationRouter location={shown} navigate={source.navigate}>
-      {children}
-    </LocationRouter>
-  );
+  return useRoutes(appRoutes);
 }

@@ -1,4 +1,4 @@
-/** Messages of the app shell (SPEC sections 2, 5 and 8) that more than one module shows or checks. */
+/** Messages of the app shell that more than one module shows or checks. */
 export const SESSION_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
@@ -18,7 +18,3 @@ export const NOT_FOUND_MESSAGES = {
   text: 'The page you are looking for does not exist or has moved.',
   homeLink: 'Go back home',
 } as const;
-
-/** The honest line a section shows until its feature is built. */
-export const SECTION_IN_PROGRESS_MESSAGE =
-  'We are still building this section of the website. Please check back soon.';

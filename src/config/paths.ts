@@ -18,21 +18,27 @@ export const paths = {
     getHref: (id?: number | string) =>
       id === undefined ? '/member-card' : `/member-card?id=${encodeURIComponent(String(id))}`,
   },
-  memberRequisition: { path: '/member-requisition', getHref: () => '/member-requisition' },
+  memberRequest: { path: '/member-requisition', getHref: () => '/member-requisition' },
   auth: {
     signIn: { path: '/auth/sign-in', getHref: () => '/auth/sign-in' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    /** The page an invitation or reset e-mail links to (`?token=`). */
+    setPassword: { path: '/auth/set-password', getHref: () => '/auth/set-password' },
+    /** The forced change of a generated first password. */
+    newPassword: { path: '/auth/new-password', getHref: () => '/auth/new-password' },
   },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     createMember: { path: '/admin/create-member', getHref: () => '/admin/create-member' },
     viewMembers: { path: '/admin/view-members', getHref: () => '/admin/view-members' },
-    volunteers: { path: '/admin/volunteers', getHref: () => '/admin/volunteers' },
+    membershipApplications: { path: '/admin/volunteers', getHref: () => '/admin/volunteers' },
     addBlog: { path: '/admin/add-blog', getHref: () => '/admin/add-blog' },
     addProgram: { path: '/admin/add-program', getHref: () => '/admin/add-program' },
-    memberApplication: { path: '/admin/member-application', getHref: () => '/admin/member-application' },
+    memberRequest: { path: '/admin/member-application', getHref: () => '/admin/member-application' },
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },
     programs: { path: '/admin/programs', getHref: () => '/admin/programs' },
     donations: { path: '/admin/donations', getHref: () => '/admin/donations' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
   },
 } as const;

@@ -11,7 +11,7 @@ export interface ImpactFigure {
 
 export const IMPACT_HEADING = 'Our Impact So Far';
 
-/** SPEC's four static figures. */
+/** The four static impact figures. */
 export const IMPACT_FIGURES: readonly ImpactFigure[] = [
   { figure: '10,000+', label: 'Lives Touched' },
   { figure: '500+', label: 'Families Helped' },

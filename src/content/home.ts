@@ -8,7 +8,7 @@ export interface HeroSlide {
   text: string;
 }
 
-/** The three slides of the home hero carousel (SPEC: 3 images, one every 3.5 s). */
+/** The three slides of the home hero carousel (3 images, one every 3.5 s). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     src: '/images/hero/hero-food.svg',
@@ -98,7 +98,7 @@ export interface FaqItem {
 
 export const FAQ_HEADING = 'Frequently asked questions';
 
-/** The eight FAQ topics SPEC lists, in its order. */
+/** The eight FAQ topics, in order. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: `Who is the ${FORUM_NAME}?`,
@@ -148,7 +148,7 @@ export interface ValueCard {
 
 export const VALUES_HEADING = 'Our values';
 
-/** The four values cards with SPEC's titles and meanings. */
+/** The four values cards with their titles and meanings. */
 export const VALUES: readonly ValueCard[] = [
   {
     title: 'Driven by Compassion',

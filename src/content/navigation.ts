@@ -7,7 +7,7 @@ export interface NavigationLink {
   isExact?: boolean;
 }
 
-/** The header's links, in SPEC order (desktop bar and mobile menu). */
+/** The header's links, in order (desktop bar and mobile menu). */
 export const HEADER_LINKS: readonly NavigationLink[] = [
   { label: 'Home', href: paths.home.getHref(), isExact: true },
   { label: 'Who we are', href: paths.whoWeAre.getHref() },
@@ -16,7 +16,7 @@ export const HEADER_LINKS: readonly NavigationLink[] = [
   { label: 'Blog', href: paths.blog.getHref() },
 ];
 
-/** The footer's quick links, in SPEC order. */
+/** The footer's quick links, in order. */
 export const FOOTER_QUICK_LINKS: readonly NavigationLink[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'Who We Are', href: paths.whoWeAre.getHref() },
@@ -27,17 +27,18 @@ export const FOOTER_QUICK_LINKS: readonly NavigationLink[] = [
 
 export const DONATE_CALL_TO_ACTION = { label: 'Make a donation', href: paths.donate.getHref() } as const;
 
-/** The admin sidebar: the dashboard, SPEC's six screens in SPEC order, then the management screens. */
+/** The admin sidebar: the dashboard, the six core screens in order, then the management screens. */
 export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Dashboard', href: paths.admin.root.getHref(), isExact: true },
   { label: 'Create Member', href: paths.admin.createMember.getHref() },
   { label: 'View Members', href: paths.admin.viewMembers.getHref() },
-  { label: 'Volunteers', href: paths.admin.volunteers.getHref() },
+  { label: 'Volunteers', href: paths.admin.membershipApplications.getHref() },
   { label: 'Add Blog', href: paths.admin.addBlog.getHref() },
   { label: 'Add Program', href: paths.admin.addProgram.getHref() },
-  { label: 'Member Applications', href: paths.admin.memberApplication.getHref() },
+  { label: 'Member Applications', href: paths.admin.memberRequest.getHref() },
   { label: 'Blog Posts', href: paths.admin.blogs.getHref() },
   { label: 'Programs', href: paths.admin.programs.getHref() },
   { label: 'Donations', href: paths.admin.donations.getHref() },
   { label: 'Audit Log', href: paths.admin.auditLog.getHref() },
+  { label: 'Admins', href: paths.admin.admins.getHref() },
 ];

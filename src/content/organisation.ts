@@ -28,7 +28,7 @@ export const organisation = {
     longitude: 3.947,
     hours: 'Mon - Fri: 9AM - 5PM',
   },
-  /** The headline figures the donate page also shows (SPEC: 'Our Impact So Far'). */
+  /** The headline figures the donate page also shows ('Our Impact So Far'). */
   impact: [
     { figure: '10,000+', label: 'Lives touched' },
     { figure: '500+', label: 'Families helped' },

@@ -1,4 +1,4 @@
-export type TeamRole =
+type TeamRole =
   | 'President'
   | 'General Secretary'
   | 'Financial Secretary'
@@ -20,7 +20,7 @@ export const OUR_PEOPLE_HERO = {
   text: 'The executives and members who give their time, skills and hearts to the forum. Select a person to read their story.',
 } as const;
 
-/** The fixed team (SPEC: about eleven people); role names are display labels only. */
+/** The fixed team (about eleven people); role names are display labels only. */
 export const TEAM: readonly TeamMember[] = [
   {
     id: 'adebayo-ogunleye',

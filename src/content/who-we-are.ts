@@ -17,7 +17,7 @@ export interface AboutTab {
   points?: readonly string[];
 }
 
-/** The six tabs of the Who we are page, in SPEC's order; the first is the default. */
+/** The six tabs of the Who we are page, in order; the first is the default. */
 export const ABOUT_TABS: readonly AboutTab[] = [
   {
     id: 'mission',
@@ -98,7 +98,7 @@ export interface Testimonial {
 
 export const TESTIMONIALS_HEADING = 'Voices from our community';
 
-/** The four fixed testimonials (SPEC section 3). */
+/** The four fixed testimonials. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Mrs Sade Akinola',

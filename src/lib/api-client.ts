@@ -69,7 +69,7 @@ type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends Schema
   ? { query: SchemaInput<TEndpoint['query']> }
   : { query?: never };
 
-export type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
+type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
   QueryOption<TEndpoint> & { signal?: AbortSignal };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
@@ -107,14 +107,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
-function handleUnauthorized(): void {
+/** An admin call refused with 401: the session is over, the admin is sent to sign in again. */
+function refuseUnauthorized(body: unknown): never {
   clearSession();
   setLoginStatusMessage(SESSION_MESSAGES.sessionExpired);
   if (unauthorizedHandler) unauthorizedHandler();
   else window.location.assign(paths.auth.signIn.getHref());
+  throw new ApiError(401, SESSION_MESSAGES.sessionExpired, body);
 }
 
-export function buildUrl(path: string, query?: unknown): string {
+function buildUrl(path: string, query?: unknown): string {
   const url = new URL(`${API_BASE_URL}${path}`, window.location.origin);
   if (query && typeof query === 'object') {
     for (const [key, value] of Object.entries(query)) {
@@ -174,10 +176,7 @@ async function readResponse<TEndpoint extends Endpoint>(
   const ok = status >= 200 && status < 300;
   const body = parseJson(text);
 
-  if (status === 401 && endpoint.access === 'admin') {
-    handleUnauthorized();
-    throw new ApiError(status, SESSION_MESSAGES.sessionExpired, body);
-  }
+  if (status === 401 && endpoint.access === 'admin') refuseUnauthorized(body);
 
   // Through the schema's Standard Schema interface (zod's safeParse underneath), so this module, which every page
   // loads, carries no zod of its own: zod arrives with the contract's schemas, on the pages that call the API.
@@ -207,7 +206,7 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
     method: endpoint.method,
     headers: {
       Accept: 'application/json',
-      // SPEC sends the JSON content type on reads too; a bodiless write (DELETE) must not claim a JSON body.
+      // The old site sends the JSON content type on reads too; a bodiless write (DELETE) must not claim a JSON body.
       ...(hasBody || endpoint.method === 'GET' ? { 'Content-Type': 'application/json' } : {}),
       ...authorizationHeader(),
     },
@@ -277,4 +276,48 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
 
     request.send(formData);
   });
+}
+
+export interface FetchedFile {
+  blob: Blob;
+  /** The file's own name, from the answer's Content-Disposition header (null when it names none). */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header gives (`filename*` preferred), parsed only when a file arrives. */
+async function fileNameOf(header: string | null): Promise<string | null> {
+  if (!header) return null;
+  const { parse } = await import('content-disposition');
+  try {
+    return parse(header).parameters.filename ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches a file only an admin may read (a private upload) with the admin token, as a Blob. A 401 ends the
+ * session like any admin call; another failure is an ApiError with the server's message.
+ */
+export async function fetchAdminFile(
+  url: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<FetchedFile> {
+  const init: RequestInit = { headers: authorizationHeader() };
+  if (signal) init.signal = signal;
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(/^https?:\/\//i.test(url) ? url : buildUrl(url), init);
+    blob = await response.blob();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new NetworkError(error);
+  }
+  if (response.status === 401) refuseUnauthorized(undefined);
+  if (!response.ok) {
+    const body = parseJson(await blob.text());
+    throw new ApiError(response.status, messageFromBody(body), body);
+  }
+  return { blob, fileName: await fileNameOf(response.headers.get('content-disposition')) };
 }

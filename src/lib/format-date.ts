@@ -1,3 +1,5 @@
+import { LAGOS_TIME_ZONE } from '@contract/lagos-time';
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
@@ -11,7 +13,7 @@ const dayMonthYearInLagos = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Africa/Lagos',
+  timeZone: LAGOS_TIME_ZONE,
 });
 
 /**

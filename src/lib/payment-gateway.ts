@@ -17,7 +17,7 @@ export interface PaymentRequest {
 /** Like the pop-up's callbacks: onSuccess gives a reference, onCancel nothing. */
 export type PaymentResult = { status: 'paid'; reference: string } | { status: 'cancelled' };
 
-/** The pop-up library could not be loaded: the attempt stops (SPEC: no message to the visitor). */
+/** The pop-up library could not be loaded: the attempt stops (no message to the visitor). */
 export class PaymentPopupNotLoadedError extends Error {
   override readonly name = 'PaymentPopupNotLoadedError';
   constructor(cause?: unknown) {
@@ -40,8 +40,8 @@ let settingsRequest: Promise<PaymentSettings> | null = null;
 
 /** Build-time key for a deployment whose API (the PHP one) does not answer /api/site/config. */
 const buildTimePublicKey = (): string | undefined => {
-  const key: unknown = import.meta.env.VITE_PAYSTACK_PUBLIC_KEY;
-  return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
+  const key = import.meta.env.VITE_PAYSTACK_PUBLIC_KEY?.trim();
+  return key ? key : undefined;
 };
 
 /** Live with the server's publishable key, or the sandbox when the server says so or no key is known. */

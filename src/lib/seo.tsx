@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { FORUM_NAME } from '@contract/constants';
 import { getPublicOrigin } from '@/config/env';
 
@@ -11,10 +11,12 @@ export interface SeoProps {
   canonicalPath?: string;
   /** Open Graph type: 'article' for blog posts, 'website' otherwise. */
   type?: 'website' | 'article';
+  /** Asks search engines not to index the page (member cards). */
+  noIndex?: boolean;
 }
 
 /** The full document title of a page. */
-export function formatPageTitle(title: string): string {
+function formatPageTitle(title: string): string {
   return title === FORUM_NAME ? FORUM_NAME : `${title} | ${FORUM_NAME}`;
 }
 
@@ -22,8 +24,15 @@ export function formatPageTitle(title: string): string {
  * A page's title and meta tags. React 19 hoists <title>, <meta> and <link> rendered anywhere into
  * <head> and removes them when the page unmounts, so each page simply renders one <Seo />.
  */
-export function Seo({ title, description, keywords, canonicalPath, type = 'website' }: SeoProps) {
-  const [pathname] = useLocation();
+export function Seo({
+  title,
+  description,
+  keywords,
+  canonicalPath,
+  type = 'website',
+  noIndex = false,
+}: SeoProps) {
+  const { pathname } = useLocation();
   const origin = getPublicOrigin();
   const fullTitle = formatPageTitle(title);
   const pageUrl = `${origin}${canonicalPath ?? pathname}`;
@@ -32,6 +41,7 @@ export function Seo({ title, description, keywords, canonicalPath, type = 'websi
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {canonicalPath !== undefined ? <link rel="canonical" href={`${origin}${canonicalPath}`} /> : null}
       <meta property="og:title" content={fullTitle} />

@@ -10,7 +10,7 @@ export type SessionCheck =
   | { status: 'signed-out'; reason: 'no-token' | 'undecodable' | 'expired' };
 
 /**
- * The access guard's rules (SPEC section 5): no token means signed out; an undecodable token is removed
+ * The access guard's rules: no token means signed out; an undecodable token is removed
  * and logged; a token whose exp (seconds) is earlier than `now` (milliseconds) is removed; a token
  * without exp is accepted. The signature is the server's business.
  */
@@ -37,4 +37,13 @@ export function checkSession(now: number = Date.now()): SessionCheck {
   }
 
   return { status: 'signed-in', token, payload };
+}
+
+/** Whether the token was issued for a generated first password, which must be replaced before anything else. */
+export function tokenRequiresNewPassword(token: string): boolean {
+  try {
+    return jwtDecode<Partial<AdminTokenPayload>>(token).mcp === true;
+  } catch {
+    return false;
+  }
 }

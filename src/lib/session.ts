@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Browser storage keys of SPEC sections 3 and 5, kept as the existing site names them. */
+/** Browser storage keys of the admin session, kept as the existing site names them. */
 export const SESSION_STORAGE_KEYS = {
   token: 'token',
   loginFlag: 'isLoggedIn',
@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** A PHP API may wrap the token in quotes; we store it bare. */
-export function stripQuotes(token: string): string {
+function stripQuotes(token: string): string {
   return token.trim().replace(/^["']+|["']+$/g, '');
 }
 

@@ -10,7 +10,7 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 }
 
 /** Whether the visitor asked the system for less motion; follows the setting live. */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToReducedMotion,
     () =>

@@ -1,20 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, AppRoutes } from '@/app/router';
-import { createMemoryLocationSource } from '@/lib/navigation/location-source';
+import { appRoutes } from '@/app/router';
+import { readHistory } from '@/testing/test-utils';
 
-/** The whole app as main.tsx composes it, over an in-memory history instead of the browser's. */
+/** The whole app as main.tsx composes it, on react-router's memory router instead of the browser's. */
 export function renderApp(initialEntry: string) {
-  const history = createMemoryLocationSource(initialEntry);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [initialEntry] });
   render(
     <AppProvider>
-      <AppRouter source={history}>
-        <AppRoutes />
-      </AppRouter>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { history, user: userEvent.setup() };
+  return { history: readHistory(router), user: userEvent.setup() };
 }
 
 /** Route modules load on demand; the first one in a cold test run takes a while to transform. */

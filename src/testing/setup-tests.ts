@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { server } from '@/testing/mocks/server';
@@ -39,3 +40,38 @@ if (typeof Element.prototype.setPointerCapture !== 'function') {
   Element.prototype.releasePointerCapture = () => undefined;
   Element.prototype.hasPointerCapture = () => false;
 }
+
+// Nor the modal <dialog> (showModal, close, the `cancel` event on Escape). This stand-in opens and closes
+// it, focuses its first focusable element and sends Escape to the topmost one; the top layer, the inert page
+// and the real focus handling are the browser's, covered by the Playwright tests.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const openModals: HTMLDialogElement[] = [];
+  const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]';
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.hasAttribute('open')) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    openModals.push(this);
+    const target =
+      this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    const index = openModals.indexOf(this);
+    if (index !== -1) openModals.splice(index, 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const topmost = openModals[openModals.length - 1];
+    if (event.key !== 'Escape' || !topmost) return;
+    if (topmost.dispatchEvent(new Event('cancel', { cancelable: true }))) topmost.close();
+  });
+}
+
+// Animations finish at once in component tests (framer-motion would otherwise run them frame by frame).
+MotionGlobalConfig.skipAnimations = true;

@@ -1,10 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
-import { LocationRouter } from '@/lib/navigation/location-router';
-import { createMemoryLocationSource } from '@/lib/navigation/location-source';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,58 +10,56 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export type MemoryHistory = ReturnType<typeof createMemoryLocationSource>;
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
-/** Shows every change of an in-memory history at once (the app's router waits for the page's chunk). */
-export function MemoryRouter({ history, children }: { history: MemoryHistory; children: ReactNode }) {
-  const readLocation = () => history.location;
-  const location = useSyncExternalStore(history.listen, readLocation, readLocation);
-  return (
-    <LocationRouter location={location} navigate={history.navigate}>
-      {children}
-    </LocationRouter>
-  );
+/** What a test reads of a memory router: where it is, how it got there, and a way to move or go back. */
+export function readHistory(router: MemoryRouter) {
+  return {
+    get location() {
+      return router.state.location;
+    },
+    get action() {
+      return router.state.historyAction;
+    },
+    navigate: (to: string, options?: { replace?: boolean }) => void router.navigate(to, options),
+    back: () => void router.navigate(-1),
+  };
 }
 
-export interface TestRoute {
-  /** A wouter pattern, '*' for any address. */
+interface TestRoute {
+  /** A react-router path, '*' for any address. */
   path: string;
   element: ReactElement;
 }
 
 export interface RenderRouteOptions {
-  /** Route pattern the element is mounted at (default '*', so it stays mounted across navigation). */
+  /** Route path the element is mounted at (default '*', so it stays mounted across navigation). */
   path?: string;
   /** Where the test starts (default '/'). */
   initialEntry?: string;
-  /** Other routes, matched before the element's, for checking where the element navigates to. */
+  /** Other routes, for checking where the element navigates to (or child routes of a layout route). */
   routes?: TestRoute[];
+  /** Child routes of the element's own route, which it renders in its <Outlet />. */
+  children?: TestRoute[];
   userOptions?: UserEventOptions;
 }
 
 /**
- * Renders `ui` at a route of an in-memory history with a fresh query client. Returns the history, so a
- * test can read `history.location` and `history.action`, and a user-event instance.
+ * Renders `ui` at a route of react-router's memory router with a fresh query client. Returns the history
+ * (`history.location`, `history.action`, `navigate`, `back`) and a user-event instance.
  */
 export function renderRoute(
   ui: ReactElement,
-  { path = '*', initialEntry = '/', routes = [], userOptions }: RenderRouteOptions = {},
+  { path = '*', initialEntry = '/', routes = [], children, userOptions }: RenderRouteOptions = {},
 ) {
-  const history = createMemoryLocationSource(initialEntry);
+  const routeObjects: RouteObject[] = [...routes, { path, element: ui, children }];
+  const router = createMemoryRouter(routeObjects, { initialEntries: [initialEntry] });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup(userOptions);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter history={history}>
-        <Switch>
-          {[...routes, { path, element: ui }].map((route) => (
-            <Route key={route.path} path={route.path}>
-              {route.element}
-            </Route>
-          ))}
-        </Switch>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, history, queryClient, user };
+  return { ...view, history: readHistory(router), router, queryClient, user };
 }

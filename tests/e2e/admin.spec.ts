@@ -1,21 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../../contract/constants';
+import { lagosDate } from '../../contract/lagos-time';
 import { adminHeaders, signInThroughForm, signInThroughStorage } from './support/api';
-
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQqzUCAAG6AN7Eir+IAAAAAElFTkSuQmCC';
-const PDF_TEXT =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-
-/** Today's calendar date in Lagos (UTC+1, no daylight saving). */
-const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 
 function writeImage(testInfo: TestInfo): string {
   const file = testInfo.outputPath('picture.png');
-  writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+  writeFileSync(file, PNG_1PX);
   return file;
 }
 
@@ -54,11 +48,11 @@ async function applyThroughApi(request: APIRequestContext, email: string, name: 
       phone: '+234 805 555 0199',
       stateOfOrigin: 'Oyo',
       paymentReference: data.reference,
-      image: { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') },
+      image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG_1PX },
       certificateFile: {
         name: 'cac-certificate.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(PDF_TEXT),
+        buffer: MINIMAL_PDF,
       },
     },
   });
@@ -148,7 +142,7 @@ test.describe('admin area', () => {
     await page.goto('/admin/add-program');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Free eye tests and reading glasses for the elderly.');
-    await page.getByLabel('Date').fill(lagosToday());
+    await page.getByLabel('Date').fill(lagosDate());
     await page.getByLabel('Image').setInputFiles(writeImage(testInfo));
     await page.getByRole('button', { name: 'Add Program' }).click();
     await expectToast(page, 'Program added successfully.');

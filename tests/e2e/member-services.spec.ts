@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { adminHeaders, signInThroughForm } from './support/api';
-import { waitUntilHydrated } from './support/hydration';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
 const ID1_WIDTH_PX = (85.6 / 25.4) * 96;
@@ -57,7 +56,6 @@ test.describe('member services', () => {
 
     // The member files a leave request.
     await page.goto('/member-requisition');
-    await waitUntilHydrated(page.getByLabel('Application Type'));
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('ULID').fill(member.ulid);
     await page.getByLabel('Application Type').selectOption({ label: 'Leave Application' });
@@ -153,7 +151,6 @@ test.describe('member services', () => {
     page,
   }) => {
     await page.goto('/member-requisition');
-    await waitUntilHydrated(page.getByLabel('Application Type'));
     await page.getByLabel('Name').fill('Nobody Known');
     await page.getByLabel('ULID').fill('00000000-0000-7000-8000-000000000000');
     await page.getByLabel('Application Type').selectOption({ label: 'Raise Application' });

@@ -1,25 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { FORUM_NAME } from '../../contract/constants';
 import { adminHeaders } from './support/api';
+import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 
 /**
  * Every payment and application journey in Chromium through the sandbox: the server runs without Paystack
  * keys, so the test checkout stands in for Paystack's pop-up and the server verifies against its emulator.
  */
 
-/** A real 1×1 PNG and a minimal PDF, written as files the browser uploads. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQqzUCAAG6AN7Eir+IAAAAAElFTkSuQmCC';
-const PDF_TEXT =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-
 function writeDocuments(testInfo: TestInfo) {
   const photo = testInfo.outputPath('passport.png');
   const certificate = testInfo.outputPath('cac-certificate.pdf');
-  writeFileSync(photo, Buffer.from(PNG_BASE64, 'base64'));
-  writeFileSync(certificate, PDF_TEXT);
+  writeFileSync(photo, PNG_1PX);
+  writeFileSync(certificate, MINIMAL_PDF);
   return { photo, certificate };
 }
 
@@ -122,7 +117,7 @@ test.describe('accessibility of the payment dialogs', () => {
               animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
           ),
       );
-      return (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map(
+      return (await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations.map(
         (v) => `${v.id}: ${v.help}`,
       );
     };
@@ -163,7 +158,7 @@ test.describe('membership application', () => {
     return modal;
   }
 
-  test('from Join the Movement through the fee to the welcome toast, and the volunteer is then on record', async ({
+  test('from Join the Movement through the fee to the welcome toast, and the membership application is then on record', async ({
     page,
     request,
   }, testInfo) => {
@@ -200,9 +195,11 @@ test.describe('membership application', () => {
     const body = (await list.json()) as {
       data: { email: string; name: string; imageUrl: string | null; file_path: string | null }[];
     };
-    const volunteer = body.data.find((entry) => entry.email === email);
-    expect(volunteer).toMatchObject({ name: 'Adeyemi, Funke Grace' });
-    const certificate = await request.get(volunteer!.file_path!, { headers: await adminHeaders(request) });
+    const membershipApplication = body.data.find((entry) => entry.email === email);
+    expect(membershipApplication).toMatchObject({ name: 'Adeyemi, Funke Grace' });
+    const certificate = await request.get(membershipApplication!.file_path!, {
+      headers: await adminHeaders(request),
+    });
     expect(certificate.status()).toBe(200);
     expect((await certificate.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -240,11 +237,11 @@ test.describe('membership application', () => {
         phone: '+234 805 555 0101',
         stateOfOrigin: 'Oyo',
         paymentReference: 'SBX-never-paid',
-        image: { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') },
+        image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG_1PX },
         certificateFile: {
           name: 'cac-certificate.pdf',
           mimeType: 'application/pdf',
-          buffer: Buffer.from(PDF_TEXT),
+          buffer: MINIMAL_PDF,
         },
       },
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 const PRERENDERED_PAGES = PUBLIC_PAGES.filter((page) => page.prerendered);
@@ -26,9 +26,10 @@ test.describe('prerendered pages, read before any script runs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
   });
 
-  test('an article is not prerendered: its address answers the app shell', async ({ request }) => {
+  test('an article is rendered by the server at request time, not at build', async ({ request }) => {
     const html = await (await request.get('/blog/1', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">');
   });
 });
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../../contract/constants';
 import { adminHeaders, signInThroughStorage } from './support/api';
+import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../server/testing/fixtures';
 
 /**
  * Stored XSS: OWASP filter-evasion payloads are stored through the real API in every text field the site shows
@@ -39,13 +40,10 @@ const PAYLOADS = [
   `{{constructor.constructor('${TRAP}')()}}`,
 ] as const;
 
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPQqzUCAAG6AN7Eir+IAAAAAElFTkSuQmCC';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
 interface Stored {
   blogIds: number[];
-  memberIds: number[];
+  /** The members' ULIDs: the public card is found by ULID only. */
+  memberIds: string[];
 }
 
 async function okJson(
@@ -145,9 +143,9 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           image: {
             name: 'photo.png',
             mimeType: 'image/png',
-            buffer: Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'),
+            buffer: PNG_1PX,
           },
-          certificateFile: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF },
+          certificateFile: { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
         },
       }),
       'membership application',
@@ -172,7 +170,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   }[];
   return {
     blogIds: blogs.filter((b) => b.title.startsWith('XSS ')).map((b) => b.id),
-    memberIds: xssMembers.map((m) => m.id),
+    memberIds: xssMembers.map((m) => m.ulid),
   };
 }
 
@@ -247,8 +245,21 @@ async function dangerousNodes(page: Page): Promise<string[]> {
 async function expectNothingRuns(page: Page, url: string, dialogs: string[]) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  // Image error handlers and the article's deliberate 1 s delay need a moment.
-  await page.waitForTimeout(1500);
+  // The page is on screen (its heading), has shown what it loads (the article waits a deliberate second) and
+  // every image has loaded or failed, so any error handler a payload smuggled in has had its turn.
+  await page.waitForFunction(() => {
+    const hasHeading = document.querySelector('h1') !== null;
+    const isLoading = Array.from(document.querySelectorAll('[role="status"]')).some((element) =>
+      /loading/i.test(element.textContent ?? ''),
+    );
+    const isBusy = document.querySelector('[aria-busy="true"]') !== null;
+    const imagesSettled = Array.from(document.images).every(
+      (image) => image.complete || image.loading === 'lazy',
+    );
+    return hasHeading && !isLoading && !isBusy && imagesSettled;
+  });
+  // One more frame, so error events of images that just failed are dispatched.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
   const state = await page.evaluate(() => ({
     sprung: (window as unknown as { __xss?: number }).__xss === 1,
     // zod probes once whether `new Function('')` is allowed (blockedURI "eval", empty sample): not a payload.

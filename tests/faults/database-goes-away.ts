@@ -4,9 +4,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TEST_POSTGRES_URL } from '../../server/testing/test-app';
+import { postgresAddress, TEST_POSTGRES_URL } from '../../server/testing/test-app';
 import { seedFaultData } from './seed-fault-data';
 import { type Checks, postJson, sleep, startServer, stopServer, waitForHealth } from './server-process';
+
+/** What this drill checks, one Vitest test each (tests/faults/database-goes-away.test.ts). */
+export const DATABASE_GOES_AWAY_CHECKS = {
+  readsThroughProxy: 'reads succeed through the proxy',
+  readAway503: 'a read while the database is away answers 503 JSON {success:false, message}',
+  cachedList: 'the blog list, read before the outage, is still served from the response cache',
+  noHang: 'a read while the database is away answers within 10 s (no hang)',
+  writeAway503: 'a write while the database is away answers 503 JSON',
+  health503: 'the health check reports 503 while the database is away',
+  readsBack: 'reads succeed again once the database is back',
+  writesBack: 'writes succeed again once the database is back',
+  sameProcess: 'the same server process serves throughout, without a restart',
+} as const;
 
 const SERVER_PORT = 8721;
 const PROXY_PORT = 8722;
@@ -66,13 +79,15 @@ const getJson = async (url: string) => {
 
 /** PostgreSQL goes away and comes back: 503 JSON while away, success after, the same server process throughout. */
 export async function databaseGoesAway(checks: Checks): Promise<void> {
-  process.stdout.write('\nPostgreSQL goes away and comes back\n');
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
-  } catch {
-    process.stdout.write(`  skipped: PostgreSQL does not answer at ${TEST_POSTGRES_URL}\n`);
-    return;
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL at ${postgresAddress()} did not answer: ${error instanceof Error ? error.message : String(error)}. ` +
+        'Set SKIP_POSTGRES=1 to skip this drill on purpose.',
+      { cause: error },
+    );
   }
   const target = new URL(TEST_POSTGRES_URL);
   const schema = `faults_${randomBytes(5).toString('hex')}`;
@@ -89,7 +104,7 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
     try {
       await waitForHealth(server);
       const pid = server.child.pid;
-      checks.check((await getBlogs(server.base)).status === 200, 'reads succeed through the proxy');
+      checks.check((await getBlogs(server.base)).status === 200, DATABASE_GOES_AWAY_CHECKS.readsThroughProxy);
 
       await proxy.stop();
       const away = await timed(() => getUncachedArticle(server.base));
@@ -97,16 +112,16 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
         away.result.status === 503 &&
           away.result.body?.success === false &&
           typeof away.result.body.message === 'string',
-        'a read while the database is away answers 503 JSON {success:false, message}',
+        DATABASE_GOES_AWAY_CHECKS.readAway503,
         `${away.result.status} ${JSON.stringify(away.result.body)}`,
       );
       const cached = await getBlogs(server.base);
       checks.check(
         cached.status === 200 && cached.body?.success === true,
-        'the blog list, read before the outage, is still served from the response cache',
+        DATABASE_GOES_AWAY_CHECKS.cachedList,
         `${cached.status} ${JSON.stringify(cached.body)}`,
       );
-      checks.check(away.ms < 10_000, 'and answers within 10 s (no hang)', `${away.ms} ms`);
+      checks.check(away.ms < 10_000, DATABASE_GOES_AWAY_CHECKS.noHang, `${away.ms} ms`);
       const write = await postJson(server.base, '/api/requisition/submit.php', {
         name: 'Ngozi Adebayo',
         ulid,
@@ -116,15 +131,11 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
       });
       checks.check(
         write.status === 503 && write.body?.success === false,
-        'a write while the database is away answers 503 JSON',
+        DATABASE_GOES_AWAY_CHECKS.writeAway503,
         `${write.status} ${JSON.stringify(write.body)}`,
       );
       const health = await fetch(`${server.base}/api/health`);
-      checks.check(
-        health.status === 503,
-        'the health check reports 503 while the database is away',
-        String(health.status),
-      );
+      checks.check(health.status === 503, DATABASE_GOES_AWAY_CHECKS.health503, String(health.status));
 
       await proxy.start();
       let back = await getBlogs(server.base);
@@ -132,7 +143,7 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
         await sleep(250);
         back = await getBlogs(server.base);
       }
-      checks.check(back.status === 200, 'reads succeed again once the database is back', String(back.status));
+      checks.check(back.status === 200, DATABASE_GOES_AWAY_CHECKS.readsBack, String(back.status));
       const writeBack = await postJson(server.base, '/api/requisition/submit.php', {
         name: 'Ngozi Adebayo',
         ulid,
@@ -142,12 +153,12 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
       });
       checks.check(
         writeBack.status === 200,
-        'writes succeed again once the database is back',
+        DATABASE_GOES_AWAY_CHECKS.writesBack,
         `${writeBack.status} ${JSON.stringify(writeBack.body)}`,
       );
       checks.check(
         server.child.exitCode === null && server.child.pid === pid,
-        'without restarting the server',
+        DATABASE_GOES_AWAY_CHECKS.sameProcess,
       );
     } catch (error) {
       process.stdout.write(

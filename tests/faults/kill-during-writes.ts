@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { findHalfWrittenState } from '../../server/__tests__/security/database-integrity';
-import { MINIMAL_PDF, PNG_1PX } from '../../server/__tests__/security/malformed-requests';
+import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 import { seedFaultData } from './seed-fault-data';
 import {
   type Checks,
@@ -15,12 +15,23 @@ import {
   waitForHealth,
 } from './server-process';
 
+/** What this drill checks, one Vitest test each (tests/faults/kill-during-writes.test.ts). */
+export const KILL_DURING_WRITES_CHECKS = {
+  everyKindAnswered: 'writes of every kind were answered 2xx before the kill',
+  restarts: 'the server restarts on the same data after SIGKILL',
+  requestsStored: 'every request answered 2xx is stored',
+  paymentsRecorded: 'every payment answered 2xx is recorded',
+  noPaymentTwice: 'no payment is recorded twice',
+  applicationsStored: 'every application answered 2xx is stored with both files',
+  nothingHalfWritten: 'nothing half-written: no orphan files, no half rows, no temporary files',
+} as const;
+
 const PORT = 8720;
 const FEES = 60;
 const DONATIONS = 400;
 
 interface Answered {
-  requisitions: string[];
+  memberRequests: string[];
   payments: string[];
   applications: { email: string; reference: string }[];
 }
@@ -60,17 +71,16 @@ async function submitApplication(base: string, reference: string, email: string)
  * every write that had been answered 2xx is there and whole; nothing half-written, no orphan files.
  */
 export async function killDuringWrites(checks: Checks): Promise<void> {
-  process.stdout.write('\nSIGKILL during a burst of writes (SQLite)\n');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-faults-kill-'));
   try {
     const { ulid } = await seedFaultData(dataDir, { donations: DONATIONS, fees: FEES });
     const server = startServer(PORT, dataDir);
     await waitForHealth(server);
-    const answered: Answered = { requisitions: [], payments: [], applications: [] };
+    const answered: Answered = { memberRequests: [], payments: [], applications: [] };
     let stopping = false;
     const ignoreNetwork = () => undefined;
 
-    const requisitionWorker = async (worker: number) => {
+    const memberRequestWorker = async (worker: number) => {
       for (let i = 0; !stopping; i += 1) {
         const description = `fault-${worker}-${i}`;
         const answer = await postJson(server.base, '/api/requisition/submit.php', {
@@ -80,7 +90,7 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
           ...(i % 2 ? { duration: (i % 30) + 1 } : { amount: 1000 + i }),
           description,
         }).catch(ignoreNetwork);
-        if (answer && answer.status >= 200 && answer.status < 300) answered.requisitions.push(description);
+        if (answer && answer.status >= 200 && answer.status < 300) answered.memberRequests.push(description);
       }
     };
     let donation = 0;
@@ -112,7 +122,7 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
     };
 
     const burst = [
-      ...[1, 2, 3, 4].map((w) => requisitionWorker(w)),
+      ...[1, 2, 3, 4].map((w) => memberRequestWorker(w)),
       paymentWorker(),
       paymentWorker(),
       applicationWorker(),
@@ -126,33 +136,33 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
     stopping = true;
     await Promise.all(burst);
     checks.check(
-      answered.requisitions.length > 0 && answered.payments.length > 0 && answered.applications.length > 0,
-      'writes of every kind were answered 2xx before the kill',
+      answered.memberRequests.length > 0 && answered.payments.length > 0 && answered.applications.length > 0,
+      KILL_DURING_WRITES_CHECKS.everyKindAnswered,
       JSON.stringify({
-        requisitions: answered.requisitions.length,
+        memberRequests: answered.memberRequests.length,
         payments: answered.payments.length,
         applications: answered.applications.length,
       }),
     );
     process.stdout.write(
-      `  answered before SIGKILL: ${answered.requisitions.length} requests, ${answered.payments.length} payments, ${answered.applications.length} applications\n`,
+      `  answered before SIGKILL: ${answered.memberRequests.length} requests, ${answered.payments.length} payments, ${answered.applications.length} applications\n`,
     );
 
     const restarted = startServer(PORT, dataDir);
     await waitForHealth(restarted);
-    checks.check(true, 'the server restarts on the same data after SIGKILL');
+    checks.check(true, KILL_DURING_WRITES_CHECKS.restarts);
     await stopServer(restarted);
 
     const handle = openDatabase({ databaseUrl: undefined, dataDir });
     try {
       const db = handle.db;
       const storedRequests = new Set(
-        (await db.selectFrom('requisitions').select('description').execute()).map((r) => r.description),
+        (await db.selectFrom('member_requests').select('description').execute()).map((r) => r.description),
       );
-      const missingRequests = answered.requisitions.filter((d) => !storedRequests.has(d));
+      const missingRequests = answered.memberRequests.filter((d) => !storedRequests.has(d));
       checks.check(
         missingRequests.length === 0,
-        'every request answered 2xx is stored',
+        KILL_DURING_WRITES_CHECKS.requestsStored,
         missingRequests.slice(0, 5).join(', '),
       );
 
@@ -161,18 +171,18 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
       const missingPayments = answered.payments.filter((r) => byReference.get(r)?.status !== 'success');
       checks.check(
         missingPayments.length === 0,
-        'every payment answered 2xx is recorded',
+        KILL_DURING_WRITES_CHECKS.paymentsRecorded,
         missingPayments.slice(0, 5).join(', '),
       );
       checks.check(
         new Set(payments.map((p) => p.reference)).size === payments.length,
-        'no payment is recorded twice',
+        KILL_DURING_WRITES_CHECKS.noPaymentTwice,
       );
 
-      const volunteers = await db.selectFrom('volunteers').selectAll().execute();
+      const membershipApplications = await db.selectFrom('membership_applications').selectAll().execute();
       const missingApplications = answered.applications.filter(
         (a) =>
-          !volunteers.some(
+          !membershipApplications.some(
             (v) =>
               v.email === a.email &&
               v.payment_reference === a.reference &&
@@ -182,14 +192,14 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
       );
       checks.check(
         missingApplications.length === 0,
-        'every application answered 2xx is stored with both files',
+        KILL_DURING_WRITES_CHECKS.applicationsStored,
         missingApplications.map((a) => a.email).join(', '),
       );
 
       const problems = await findHalfWrittenState(db, path.join(dataDir, 'uploads'));
       checks.check(
         problems.length === 0,
-        'nothing half-written: no orphan files, no half rows, no temporary files',
+        KILL_DURING_WRITES_CHECKS.nothingHalfWritten,
         problems.slice(0, 5).join('; '),
       );
     } finally {

@@ -30,7 +30,7 @@ export async function seedFaultData(
         marital_status: 'Married',
         email: 'ngozi@example.org',
         status: 'approved',
-        volunteer_id: null,
+        membership_application_id: null,
         created_at: now,
         updated_at: now,
       })

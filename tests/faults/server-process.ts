@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const FAULT_ADMIN = { email: 'faults@forum.test', password: 'fault-admin-password' } as const;
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const FAULT_ADMIN = { email: 'faults@forum.test', password: 'fault-admin-password' } as const;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,6 +22,9 @@ export function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without live keys and a public address unless told: the drills use the sandbox.
+      PAYMENTS_MODE: 'sandbox',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -101,14 +104,16 @@ export async function adminToken(base: string): Promise<string> {
   return token;
 }
 
+/** The outcome of each named check a drill makes; its Vitest file turns every name into one test. */
 export class Checks {
-  readonly failures: string[] = [];
-  readonly passes: string[] = [];
+  private readonly results = new Map<string, { passed: boolean; detail: string }>();
+
   check(condition: boolean, label: string, detail = ''): void {
-    if (condition) this.passes.push(label);
-    else this.failures.push(detail ? `${label}: ${detail}` : label);
-    process.stdout.write(
-      `  ${condition ? 'ok  ' : 'FAIL'} ${label}${!condition && detail ? ` (${detail})` : ''}\n`,
-    );
+    this.results.set(label, { passed: condition, detail });
+  }
+
+  /** The outcome of one check, or undefined when the drill stopped before making it. */
+  result(label: string): { passed: boolean; detail: string } | undefined {
+    return this.results.get(label);
   }
 }

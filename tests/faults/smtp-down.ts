@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
-import { MINIMAL_PDF, PNG_1PX } from '../../server/__tests__/security/malformed-requests';
+import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 import { seedFaultData } from './seed-fault-data';
 import {
   adminToken,
@@ -15,6 +15,16 @@ import {
   stopServer,
   waitForHealth,
 } from './server-process';
+
+/** What this drill checks, one Vitest test each (tests/faults/smtp-down.test.ts). */
+export const SMTP_DOWN_CHECKS = {
+  decisionSucceeds: 'an admin decision succeeds while SMTP is down',
+  applicationSucceeds: 'an application succeeds while SMTP is down',
+  mailsQueued: 'the mails stay queued in the outbox while SMTP is down',
+  failureRecorded: 'a send was attempted and its failure recorded',
+  allSent: 'every queued mail is sent once SMTP is back',
+  sinkReceived: 'the SMTP server received each of them',
+} as const;
 
 const SERVER_PORT = 8723;
 const SMTP_PORT = 8724;
@@ -78,7 +88,6 @@ class SmtpSink {
 
 /** SMTP down: decisions and applications still succeed, mail waits in the outbox and leaves when SMTP is back. */
 export async function smtpDown(checks: Checks): Promise<void> {
-  process.stdout.write('\nSMTP goes down and comes back\n');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-faults-smtp-'));
   const sink = new SmtpSink();
   try {
@@ -99,7 +108,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
       const token = await adminToken(server.base);
       const handle = openDatabase({ databaseUrl: undefined, dataDir });
       try {
-        const request = await handle.db.selectFrom('requisitions').select('id').executeTakeFirstOrThrow();
+        const request = await handle.db.selectFrom('member_requests').select('id').executeTakeFirstOrThrow();
         const decision = await postJson(
           server.base,
           '/api/requisition/update_requisition_status.php',
@@ -108,7 +117,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
         );
         checks.check(
           submitted.status === 200 && decision.status === 200,
-          'an admin decision succeeds while SMTP is down',
+          SMTP_DOWN_CHECKS.decisionSucceeds,
           `${decision.status} ${JSON.stringify(decision.body)}`,
         );
 
@@ -140,21 +149,27 @@ export async function smtpDown(checks: Checks): Promise<void> {
         });
         checks.check(
           fee.status === 200 && application.status === 201,
-          'an application succeeds while SMTP is down',
+          SMTP_DOWN_CHECKS.applicationSucceeds,
           `${fee.status} ${application.status}`,
         );
 
-        // The dispatcher tries every 5 s: let it fail at least once.
-        await sleep(6500);
-        const queued = await handle.db.selectFrom('outbox').selectAll().execute();
+        // Wait for the dispatcher (a round every 5 s) to have tried and failed at least once.
+        let queued = await handle.db.selectFrom('outbox').selectAll().execute();
+        for (
+          const deadline = Date.now() + 30_000;
+          Date.now() < deadline && !queued.some((mail) => mail.attempts > 0 && mail.last_error);
+          queued = await handle.db.selectFrom('outbox').selectAll().execute()
+        ) {
+          await sleep(200);
+        }
         checks.check(
           queued.length >= 2 && queued.every((mail) => mail.status === 'queued'),
-          'the mails stay queued in the outbox while SMTP is down',
+          SMTP_DOWN_CHECKS.mailsQueued,
           JSON.stringify(queued.map((m) => [m.recipient, m.status])),
         );
         checks.check(
           queued.some((mail) => mail.attempts > 0 && mail.last_error),
-          'a send was attempted and its failure recorded',
+          SMTP_DOWN_CHECKS.failureRecorded,
         );
 
         await sink.start();
@@ -165,12 +180,12 @@ export async function smtpDown(checks: Checks): Promise<void> {
         }
         checks.check(
           sent.every((mail) => mail.status === 'sent'),
-          'every queued mail is sent once SMTP is back',
+          SMTP_DOWN_CHECKS.allSent,
           JSON.stringify(sent.map((m) => m.status)),
         );
         checks.check(
           sent.every((mail) => sink.recipients.includes(mail.recipient)),
-          'the SMTP server received each of them',
+          SMTP_DOWN_CHECKS.sinkReceived,
           JSON.stringify(sink.recipients),
         );
       } finally {

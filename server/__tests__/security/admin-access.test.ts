@@ -86,7 +86,8 @@ describe('admin access, route by route from the route table', () => {
     const table = t.app.routeTable;
     for (const endpoint of SPEC_ENDPOINTS.filter((e) => e.access === 'admin')) {
       const entry = table.find((route) => route.method === endpoint.method && route.url === endpoint.path);
-      if (entry) expect(entry, `${endpoint.method} ${endpoint.path}`).toMatchObject({ access: 'admin' });
+      // A contract admin call missing from the route table fails here (undefined does not match the object).
+      expect(entry, `${endpoint.method} ${endpoint.path}`).toMatchObject({ access: 'admin' });
     }
     for (const route of table.filter((r) => r.url.startsWith('/api/admin'))) {
       expect(route, `${route.method} ${route.url}`).toMatchObject({ access: 'admin' });

@@ -1,7 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { imageVariantUrls } from '@contract/image-variants';
 import type { Database } from '../../db/schema';
+import { parseImageVariants } from '../../images/image-variants';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -21,14 +23,15 @@ export async function findHalfWrittenState(db: Kysely<Database>, uploadsDir: str
   const leftovers = await listFiles(path.join(uploadsDir, 'tmp'));
   if (leftovers.length > 0) problems.push(`temporary upload files left: ${leftovers.join(', ')}`);
 
-  const volunteers = await db.selectFrom('volunteers').selectAll().execute();
+  const membershipApplications = await db.selectFrom('membership_applications').selectAll().execute();
   const privateFiles = new Set(await listFiles(path.join(uploadsDir, 'private')));
   const referencedPrivate = new Set<string>();
-  for (const volunteer of volunteers) {
-    for (const file of [volunteer.image_path, volunteer.certificate_path]) {
+  for (const membershipApplication of membershipApplications) {
+    for (const file of [membershipApplication.image_path, membershipApplication.certificate_path]) {
       if (!file) continue;
       referencedPrivate.add(file);
-      if (!privateFiles.has(file)) problems.push(`volunteer ${volunteer.id} points at missing file ${file}`);
+      if (!privateFiles.has(file))
+        problems.push(`volunteer ${membershipApplication.id} points at missing file ${file}`);
     }
   }
   for (const file of privateFiles) {
@@ -36,10 +39,15 @@ export async function findHalfWrittenState(db: Kysely<Database>, uploadsDir: str
   }
 
   const publicFiles = await listFiles(path.join(uploadsDir, 'public'));
-  const imageUrls = [
-    ...(await db.selectFrom('blogs').select('image_url').execute()),
-    ...(await db.selectFrom('programs').select('image_url').execute()),
-  ].map((row) => row.image_url);
+  const images = [
+    ...(await db.selectFrom('blogs').select(['image_url', 'image_variants']).execute()),
+    ...(await db.selectFrom('programs').select(['image_url', 'image_variants']).execute()),
+  ];
+  // A picture's variants (AVIF/WebP/JPEG widths, link preview) belong to its row as much as the picture does.
+  const imageUrls = images.flatMap((row) => {
+    const variants = parseImageVariants(row.image_variants);
+    return [row.image_url, ...(variants ? imageVariantUrls(variants) : [])];
+  });
   for (const file of publicFiles) {
     if (!imageUrls.some((url) => url.endsWith(file)))
       problems.push(`public file ${file} belongs to no blog or program`);
@@ -50,26 +58,33 @@ export async function findHalfWrittenState(db: Kysely<Database>, uploadsDir: str
   }
 
   const payments = await db.selectFrom('payments').selectAll().execute();
-  const volunteerIds = new Set(volunteers.map((v) => v.id));
+  const membershipApplicationIds = new Set(membershipApplications.map((v) => v.id));
   const references = new Map(payments.map((p) => [p.reference, p]));
   for (const payment of payments) {
-    if (payment.used_by_volunteer_id !== null && !volunteerIds.has(payment.used_by_volunteer_id)) {
+    if (
+      payment.used_by_membership_application_id !== null &&
+      !membershipApplicationIds.has(payment.used_by_membership_application_id)
+    ) {
       problems.push(
-        `payment ${payment.reference} is marked used by missing application ${payment.used_by_volunteer_id}`,
+        `payment ${payment.reference} is marked used by missing application ${payment.used_by_membership_application_id}`,
       );
     }
   }
-  for (const volunteer of volunteers) {
-    if (!volunteer.payment_reference) continue;
-    const payment = references.get(volunteer.payment_reference);
+  for (const membershipApplication of membershipApplications) {
+    if (!membershipApplication.payment_reference) continue;
+    const payment = references.get(membershipApplication.payment_reference);
     if (!payment)
-      problems.push(`application ${volunteer.id} used unknown payment ${volunteer.payment_reference}`);
-    else if (payment.used_by_volunteer_id !== volunteer.id) {
-      problems.push(`application ${volunteer.id} used payment ${payment.reference} not marked as used by it`);
+      problems.push(
+        `application ${membershipApplication.id} used unknown payment ${membershipApplication.payment_reference}`,
+      );
+    else if (payment.used_by_membership_application_id !== membershipApplication.id) {
+      problems.push(
+        `application ${membershipApplication.id} used payment ${payment.reference} not marked as used by it`,
+      );
     }
   }
 
-  for (const request of await db.selectFrom('requisitions').selectAll().execute()) {
+  for (const request of await db.selectFrom('member_requests').selectAll().execute()) {
     const whole =
       request.type === 'leave'
         ? request.duration !== null && request.amount === null

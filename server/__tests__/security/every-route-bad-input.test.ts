@@ -25,13 +25,16 @@ import { MULTIPART_ROUTES, responseSchemaFor, validBodyFor } from './route-sampl
 const MIN_TOTAL_REQUESTS = 1200;
 const MIN_RUNS_PER_ROUTE = 40;
 const ANSWER_TIMEOUT_MS = 10_000;
+/** A route's runs and the shrinking of a failure stop after this long (an unfinished run counts as a failure). */
+const ROUTE_TIME_LIMIT_MS = 90_000;
 
 const t = await createTestApp('sqlite', {
   loginLimits: { perIp: 1_000_000, perAccountFailures: 1_000_000, windowMs: 60_000 },
 });
 // Sandbox payments: verify asks the Paystack emulator mounted on this server, which needs a port.
 await t.app.listen({ port: 0, host: '127.0.0.1' });
-const auth = await adminAuthHeader(t.app);
+// Refreshed after each route: "sign out everywhere" (a valid request) ends every token issued before it.
+let auth = await adminAuthHeader(t.app);
 const routes = [...t.app.routeTable].sort((a, b) =>
   `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`),
 );
@@ -153,27 +156,43 @@ describe('bad input on every route (SQLite)', () => {
     expect(routes.length).toBeGreaterThan(0);
   });
 
+  // fc.assert rejects on the first failing request (a bad answer, no answer within ANSWER_TIMEOUT_MS, a throw
+  // while judging it, or half-written data it left), shrinks it, and its error names the shrunk counterexample.
+  // A route's runs and shrinking stop after ROUTE_TIME_LIMIT_MS (each try of a hanging route costs
+  // ANSWER_TIMEOUT_MS); a failure then reports the smallest request found so far, unfinished runs fail.
   it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
     '%s answers every malformed request with a 4xx JSON failure or a valid success',
     async (_name, route) => {
-      const failures: string[] = [];
-      await fc
-        .assert(
-          fc.asyncProperty(requestFor(route.method, route.url), async (request) => {
-            const response = await send(request);
-            const problem = problemWith(response, route.method, route.url);
-            if (problem) {
-              failures.push(
-                `${request.method} ${describeShort(request.url)} ${describeShort(request.payload)} -> ${problem}: ${response.body.slice(0, 200)}`,
-              );
-            }
-            return problem === null;
-          }),
-          { numRuns: runsPerRoute, endOnFailure: true, seed: Number(process.env.FUZZ_SEED ?? 20261121) },
-        )
-        .catch(() => undefined);
-      expect(failures).toEqual([]);
+      await fc.assert(
+        fc.asyncProperty(requestFor(route.method, route.url), async (request) => {
+          const before = new Set(await findHalfWrittenState(t.app.db, t.config.uploadsDir));
+          const response = await send(request);
+          const problem = problemWith(response, route.method, route.url);
+          if (problem) {
+            throw new Error(
+              `${request.method} ${describeShort(request.url)} ${describeShort(request.payload)} -> ${problem}: ${response.body.slice(0, 200)}`,
+            );
+          }
+          const halfWritten = (await findHalfWrittenState(t.app.db, t.config.uploadsDir)).filter(
+            (found) => !before.has(found),
+          );
+          if (halfWritten.length > 0) {
+            throw new Error(
+              `${request.method} ${describeShort(request.url)} left half-written data: ${halfWritten.join('; ')}`,
+            );
+          }
+        }),
+        {
+          numRuns: runsPerRoute,
+          seed: Number(process.env.FUZZ_SEED ?? 20261121),
+          interruptAfterTimeLimit: ROUTE_TIME_LIMIT_MS,
+          markInterruptAsFailure: true,
+        },
+      );
+      // A route under test may sign every session out; the next route starts with a fresh token.
+      auth = await adminAuthHeader(t.app);
     },
+    ROUTE_TIME_LIMIT_MS + 2 * ANSWER_TIMEOUT_MS,
   );
 
   it(`sent at least ${MIN_TOTAL_REQUESTS} requests in all and left nothing half-written`, async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as passwordHasher from '../../lib/password-hasher';
 import { hashPassword } from '../../lib/password-hasher';
-import { LoginThrottle } from '../../lib/login-throttle';
+import { LoginThrottle, MAX_LOGIN_DELAY_MS } from '../../lib/login-throttle';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
 
@@ -47,20 +47,23 @@ describe('login brute force', () => {
     expect((await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('locks an account after repeated failures from many IPs, even with the right password from a fresh IP', async () => {
+  it('delays the client that keeps failing at an account, but never locks the real admin out', async () => {
     for (let i = 0; i < LIMITS.perAccountFailures; i += 1) {
-      expect((await login(t, TEST_ADMIN.email, `wrong-${i}`, `10.1.0.${i + 1}`)).statusCode).toBe(401);
+      expect((await login(t, TEST_ADMIN.email, `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(t, TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ token?: string }>().token).toBeUndefined();
+    const delayed = await login(t, TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password, '10.1.0.1');
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json<{ token?: string }>().token).toBeUndefined();
+    expect(Number(delayed.headers['retry-after'])).toBeGreaterThan(0);
+    // The failures were the attacker's: the admin, from their own client, signs in at once.
+    expect((await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.1.9.9')).statusCode).toBe(200);
   });
 
-  it('does not spend hashing work on a blocked attempt', async () => {
+  it('does not spend hashing work on a delayed attempt', async () => {
     for (let i = 0; i < LIMITS.perAccountFailures; i += 1)
-      await login(t, TEST_ADMIN.email, 'wrong', `10.2.0.${i + 1}`);
+      await login(t, TEST_ADMIN.email, 'wrong', '10.2.0.1');
     const before = hashing.verifications.length;
-    await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.2.1.1');
+    expect((await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.2.0.1')).statusCode).toBe(429);
     expect(hashing.verifications.length).toBe(before);
   });
 
@@ -87,18 +90,43 @@ describe('login brute force', () => {
   });
 });
 
-describe('login throttle window', () => {
-  it('lets an account try again once the window has passed, and not before', () => {
+describe('login throttle', () => {
+  const failAt = (throttle: LoginThrottle, ip: string, account = 'a@forum.test') => {
+    expect(throttle.checkAndCount(ip, account)).toBe(0);
+    throttle.recordFailure(account, ip);
+  };
+
+  it('counts failures per account and client: other clients are not slowed', () => {
+    const now = 1_000_000;
+    const throttle = new LoginThrottle(LIMITS, () => now);
+    for (let i = 0; i < LIMITS.perAccountFailures; i += 1) failAt(throttle, 'attacker');
+    expect(throttle.checkAndCount('attacker', 'a@forum.test')).toBeGreaterThan(0);
+    expect(throttle.checkAndCount('admin-laptop', 'a@forum.test')).toBe(0);
+    expect(throttle.checkAndCount('attacker', 'b@forum.test')).toBe(0);
+  });
+
+  it('grows the delay with each failure, capped, and never locks for longer than the cap', () => {
+    let now = 1_000_000;
+    const limits = { perIp: 1_000_000, perAccountFailures: 2, windowMs: 15 * 60_000 };
+    const throttle = new LoginThrottle(limits, () => now);
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const wait = throttle.checkAndCount('attacker', 'a@forum.test');
+      delays.push(wait);
+      now += wait * 1000;
+      failAt(throttle, 'attacker');
+    }
+    expect(delays).toEqual([0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+    expect(Math.max(...delays) * 1000).toBe(MAX_LOGIN_DELAY_MS);
+  });
+
+  it('sweeps entries older than the window', () => {
     let now = 1_000_000;
     const throttle = new LoginThrottle(LIMITS, () => now);
-    for (let i = 0; i < LIMITS.perAccountFailures; i += 1) {
-      expect(throttle.checkAndCount(`ip${i}`, 'a@forum.test')).toBe(0);
-      throttle.recordFailure('a@forum.test');
-    }
-    expect(throttle.checkAndCount('fresh-ip', 'a@forum.test')).toBe(LIMITS.windowMs / 1000);
-    now += LIMITS.windowMs - 1000;
-    expect(throttle.checkAndCount('fresh-ip', 'a@forum.test')).toBe(1);
-    now += 1000;
-    expect(throttle.checkAndCount('fresh-ip', 'a@forum.test')).toBe(0);
+    for (let i = 0; i < 100; i += 1) failAt(throttle, `ip-${i}`, `guess-${i}@forum.test`);
+    expect(throttle.size).toBe(200);
+    now += LIMITS.windowMs;
+    throttle.checkAndCount('late', 'x@forum.test');
+    expect(throttle.size).toBe(1);
   });
 });

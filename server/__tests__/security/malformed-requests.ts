@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { CERTIFICATE_MAX_BYTES } from '@contract/constants';
+import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
 
 /**
  * Generators of malformed requests, built generically for any route: what a careless client, a scanner or an
  * attacker sends. Shared by the property suite; each answers fastify inject options.
  */
-
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PNG_DATA_URL = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
-export const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const INJECTIONS = [
   "' OR '1'='1",

@@ -21,7 +21,7 @@ describe('uploads left behind by an interrupted request', () => {
     write(publicDir, '2026/11/kept-blog.png');
     write(publicDir, '2026/11/orphan-blog.png');
     await t.app.db
-      .insertInto('volunteers')
+      .insertInto('membership_applications')
       .values({
         title: 'Mr',
         name: 'Kept Applicant',

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { nowIso } from '../../lib/clock';
-import { SANDBOX_SECRET_KEY } from '../../payments/paystack-client';
 import { signWebhookBody } from '../../payments/webhook-signature';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { findHalfWrittenState } from './database-integrity';
-import { multipartRequest, MINIMAL_PDF, PNG_1PX } from './malformed-requests';
+import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
+import { multipartRequest } from './malformed-requests';
 import { VALID_APPLICATION_FIELDS } from './route-samples';
 
 const VERIFY_URL = '/api/donation/verify.php';
@@ -130,13 +130,15 @@ describe.each(await databaseTargets())('payment integrity on %s', (target) => {
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
-    const volunteers = await t.app.db
-      .selectFrom('volunteers')
+    const membershipApplications = await t.app.db
+      .selectFrom('membership_applications')
       .selectAll()
       .where('payment_reference', '=', reference)
       .execute();
-    expect(volunteers).toHaveLength(1);
-    expect((await paymentsFor(reference))[0]?.used_by_volunteer_id).toBe(volunteers[0]?.id);
+    expect(membershipApplications).toHaveLength(1);
+    expect((await paymentsFor(reference))[0]?.used_by_membership_application_id).toBe(
+      membershipApplications[0]?.id,
+    );
     expect(await findHalfWrittenState(t.app.db, t.config.uploadsDir)).toEqual([]);
   });
 
@@ -166,7 +168,7 @@ describe.each(await databaseTargets())('payment integrity on %s', (target) => {
     expect(forged.statusCode).toBe(401);
     expect(await paymentsFor(reference)).toHaveLength(0);
 
-    const signature = signWebhookBody(event, SANDBOX_SECRET_KEY);
+    const signature = signWebhookBody(event, t.config.paystack.sandboxSecretKey);
     const replays = await Promise.all(Array.from({ length: 10 }, () => send(signature)));
     expect(replays.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await paymentsFor(reference)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import responseCache from '../../plugins/app/response-cache';
 
 /** The cache must never serve stale or unauthorised data: these are the ways it could. */
@@ -32,6 +32,23 @@ describe('response cache', () => {
         },
       },
       async () => ({ success: true, data: 'secret' }),
+    );
+    app.get(
+      '/item',
+      {
+        config: { responseCache: true },
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { id: { type: 'integer' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request) => {
+        reads += 1;
+        return { success: true, data: (request.query as { id?: number }).id ?? null };
+      },
     );
     app.post('/items', async (request, reply) => {
       const name = (request.body as { name?: string }).name;
@@ -73,7 +90,8 @@ describe('response cache', () => {
       release = resolve;
     });
     const slowRead = get();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The slow read has taken its snapshot of the items (and now waits on holdRead) before the write.
+    await vi.waitFor(() => expect(reads).toBe(1));
     await app.inject({ method: 'POST', url: '/items', payload: { name: 'second' } });
     release();
     expect((await slowRead).json()).toEqual({ success: true, data: ['first'] });
@@ -96,5 +114,33 @@ describe('response cache', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/secret' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain('secret"');
+  });
+
+  it('ignores query parameters a route does not read: junk can neither fill nor flush the cache', async () => {
+    await get();
+    for (let n = 0; n < 600; n += 1) {
+      const junk = await app.inject({ method: 'GET', url: `/items?x=${n}` });
+      expect(junk.json()).toEqual({ success: true, data: ['first'] });
+    }
+    expect(reads).toBe(1);
+    expect(app.responseCache.size).toBe(1);
+  });
+
+  it('keys a route by the parameters it reads, and only those', async () => {
+    await app.inject({ method: 'GET', url: '/item?id=1&x=1' });
+    await app.inject({ method: 'GET', url: '/item?x=2&id=1' });
+    expect(reads).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/item?id=2&x=3' })).json()).toEqual({
+      success: true,
+      data: 2,
+    });
+    expect(reads).toBe(2);
+  });
+
+  it('neither keeps nor serves answers to requests that carry credentials', async () => {
+    await get({ authorization: 'Bearer ok' });
+    await get({ authorization: 'Bearer ok' });
+    expect(reads).toBe(2);
+    expect(app.responseCache.size).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
 import { SPEC_ENDPOINTS } from '@contract/endpoints';
 import type { Endpoint, Schema } from '@contract/endpoint';
-import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/volunteer';
-import { PNG_DATA_URL } from './malformed-requests';
+import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/membership-application';
+import { PNG_DATA_URL } from '../../testing/fixtures';
 
 /** A well-formed request for each call of the contract: the fuzzer mutates these so it reaches deep validation. */
-export const VALID_MEMBER_FIELDS = {
+const VALID_MEMBER_FIELDS = {
   title: 'Mrs',
   name: 'Adaeze Okafor',
   state_of_origin: 'Anambra',
@@ -31,9 +31,16 @@ export const VALID_APPLICATION_FIELDS = {
   paymentReference: 'fuzz_ref_application',
 };
 
-export const SAMPLE_ULID = '01JD2W5X7Y8Z9A0B1C2D3E4F5G6H7J8K9M0N'.slice(0, 36);
+const SAMPLE_ULID = '01JD2W5X7Y8Z9A0B1C2D3E4F5G6H7J8K9M0N'.slice(0, 36);
 
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/admin/admins/invite': { email: 'new.admin@forum.test' },
+  '/api/admin/account/password': {
+    currentPassword: 'not the password',
+    newPassword: 'a new password long enough',
+  },
+  '/api/auth/forgot-password': { email: 'admin@forum.test' },
+  '/api/auth/set-password': { token: 'A'.repeat(43), password: 'a new password long enough' },
   '/api/auth/login.php': { email: 'admin@forum.test', password: 'not the password' },
   '/api/donation/verify.php': { reference: 'fuzz_ref_1', purpose: 'donation', amount: 5000 },
   '/api/member/createMember.php': VALID_MEMBER_FIELDS,
@@ -61,7 +68,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
 };
 
-export function contractEndpointFor(method: string, url: string): Endpoint | undefined {
+function contractEndpointFor(method: string, url: string): Endpoint | undefined {
   return (SPEC_ENDPOINTS as readonly Endpoint[]).find(
     (endpoint) => endpoint.method === method && endpoint.path === url,
   );

@@ -9,11 +9,12 @@ import {
   CERTIFICATE_MAX_BYTES,
   CURRENCY,
 } from '@contract/constants';
-import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/volunteer';
+import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/membership-application';
 import { nowIso } from '../../lib/clock';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../testing/test-app';
 import { findHalfWrittenState } from './database-integrity';
-import { MINIMAL_PDF, multipartRequest, PNG_1PX, type MultipartPart } from './malformed-requests';
+import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
+import { multipartRequest, type MultipartPart } from './malformed-requests';
 import { VALID_APPLICATION_FIELDS } from './route-samples';
 
 const APPLY_URL = '/api/volunteer/volunteer.php';
@@ -50,7 +51,7 @@ async function paidFee(): Promise<string> {
       source: 'verify',
       provider_transaction_id: '1',
       paid_at: nowIso(),
-      used_by_volunteer_id: null,
+      used_by_membership_application_id: null,
       used_at: null,
       created_at: nowIso(),
     })
@@ -78,7 +79,7 @@ async function apply(image: MultipartPart | null, certificate: MultipartPart | n
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirstOrThrow();
-  return { response, feeUsed: fee.used_by_volunteer_id !== null };
+  return { response, feeUsed: fee.used_by_membership_application_id !== null };
 }
 
 const image = (value: Buffer, filename = 'photo.png', type = 'image/png'): MultipartPart => ({
@@ -161,7 +162,7 @@ describe('upload attacks on the membership application', () => {
       expect(response.json()).toEqual({ success: false, message });
       expect(feeUsed).toBe(false);
       expect(privateFiles()).toEqual([]);
-      expect(await t.app.db.selectFrom('volunteers').select('id').execute()).toEqual([]);
+      expect(await t.app.db.selectFrom('membership_applications').select('id').execute()).toEqual([]);
       expect(await findHalfWrittenState(t.app.db, t.config.uploadsDir)).toEqual([]);
     },
   );
@@ -204,7 +205,7 @@ describe('upload attacks on the membership application', () => {
       certificate(MINIMAL_PDF),
     );
     expect(response.statusCode).toBe(201);
-    const stored = await t.app.db.selectFrom('volunteers').selectAll().executeTakeFirstOrThrow();
+    const stored = await t.app.db.selectFrom('membership_applications').selectAll().executeTakeFirstOrThrow();
     expect(stored.image_mime).toBe('image/png');
     expect(stored.image_path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(readdirSync(t.app.files.dirOf('public'), { recursive: true })).toEqual([]);

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseDialect } from '../database';
 
-/** Every entity of SPEC section 3 plus payments, admins, the mail outbox, the audit log and the Paystack emulator. */
+/** Every content and member entity plus payments, admins, the mail outbox, the audit log and the Paystack emulator. */
 export function initialSchema(dialect: DatabaseDialect): Migration {
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'

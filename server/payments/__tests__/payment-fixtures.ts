@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import type { PaymentPurpose } from '@contract/donation';
@@ -69,46 +68,6 @@ export async function paidApplicationFee(app: FastifyInstance): Promise<string> 
   return reference;
 }
 
-/** A real (tiny) PNG image: signature, IHDR, IDAT and IEND chunks with correct CRCs. */
-export function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const pixels = deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-export function tinyPdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-}
-
 export const APPLICANT = {
   title: 'Dr.',
   name: 'Okafor, Chinedu Emeka',
@@ -128,7 +87,7 @@ export interface ApplicationParts {
 }
 
 /** A multipart body as a browser's FormData sends it. */
-export async function multipartBody({ fields = {}, image, certificate }: ApplicationParts) {
+async function multipartBody({ fields = {}, image, certificate }: ApplicationParts) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append('image', new Blob([new Uint8Array(image.content)]), image.name);

@@ -5,12 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
-import {
-  createPaystackClient,
-  PaystackUnavailableError,
-  sandboxApiBase,
-  SANDBOX_SECRET_KEY,
-} from '../paystack-client';
+import { createPaystackClient, PaystackUnavailableError, sandboxApiBase } from '../paystack-client';
 import { insertSandboxTransaction, listenOnFreePort, payInSandbox } from './payment-fixtures';
 
 /** Paystack's own OpenAPI description, the reference the emulator and the client are held to. */
@@ -47,8 +42,11 @@ describe.each(await databaseTargets())('the Paystack client against the sandbox 
   afterAll(async () => t.close());
 
   const client = () =>
-    createPaystackClient({ secretKey: SANDBOX_SECRET_KEY, apiBase: () => sandboxApiBase(t.app) });
-  const emulatorGet = (reference: string, key = SANDBOX_SECRET_KEY) =>
+    createPaystackClient({
+      secretKey: t.config.paystack.sandboxSecretKey,
+      apiBase: () => sandboxApiBase(t.app),
+    });
+  const emulatorGet = (reference: string, key = t.config.paystack.sandboxSecretKey) =>
     fetch(`${sandboxApiBase(t.app)}/transaction/verify/${reference}`, {
       headers: { Authorization: `Bearer ${key}` },
     });
@@ -113,7 +111,10 @@ describe.each(await databaseTargets())('the Paystack client against the sandbox 
   it("initializes a transaction in the shape of OpenAPI's TransactionInitializeResponse, then verifies it as abandoned", async () => {
     const response = await fetch(`${sandboxApiBase(t.app)}/transaction/initialize`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${SANDBOX_SECRET_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${t.config.paystack.sandboxSecretKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email: 'init@forum.test', amount: 500_000, reference: `init-${target}` }),
     });
     expect(response.status).toBe(200);

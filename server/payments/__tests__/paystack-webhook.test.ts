@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO } from '@contract/constants';
 import { siteConfigResponseSchema } from '@contract/site';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
-import { SANDBOX_SECRET_KEY } from '../paystack-client';
 import { signWebhookBody } from '../webhook-signature';
 
 const WEBHOOK_URL = '/api/paystack/webhook';
@@ -34,6 +33,7 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
     t = await createTestApp(target);
   });
   afterAll(async () => t.close());
+  const sandboxKey = () => t.config.paystack.sandboxSecretKey;
 
   const send = (raw: string, signature: string | undefined) =>
     t.app.inject({
@@ -50,7 +50,7 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
 
   it('records a signed charge.success once, however often Paystack sends it', async () => {
     const raw = JSON.stringify(chargeSuccess(`hook-fee-${target}`));
-    const signature = signWebhookBody(raw, SANDBOX_SECRET_KEY);
+    const signature = signWebhookBody(raw, sandboxKey());
     for (let i = 0; i < 3; i += 1) expect((await send(raw, signature)).statusCode).toBe(200);
     const recorded = await rows(`hook-fee-${target}`);
     expect(recorded).toHaveLength(1);
@@ -64,7 +64,7 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
   it('lets a verify after the webhook answer success without a second row', async () => {
     const reference = `hook-then-verify-${target}`;
     const raw = JSON.stringify(chargeSuccess(reference));
-    await send(raw, signWebhookBody(raw, SANDBOX_SECRET_KEY));
+    await send(raw, signWebhookBody(raw, sandboxKey()));
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/donation/verify.php',
@@ -77,8 +77,8 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
   it.each([
     ['no signature', () => undefined],
     ['a signature made with another key', (raw: string) => signWebhookBody(raw, 'sk_test_someone_else')],
-    ['a signature of another body', (raw: string) => signWebhookBody(`${raw} `, SANDBOX_SECRET_KEY)],
-    ['a truncated signature', (raw: string) => signWebhookBody(raw, SANDBOX_SECRET_KEY).slice(0, 64)],
+    ['a signature of another body', (raw: string) => signWebhookBody(`${raw} `, sandboxKey())],
+    ['a truncated signature', (raw: string) => signWebhookBody(raw, sandboxKey()).slice(0, 64)],
   ])('answers 401 and records nothing for %s', async (_label, sign) => {
     const reference = `forged-${target}-${Math.random().toString(36).slice(2)}`;
     const raw = JSON.stringify(chargeSuccess(reference));
@@ -96,14 +96,14 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
     ] as const) {
       const reference = `hook-${suffix}-${target}`;
       const raw = JSON.stringify(chargeSuccess(reference, overrides));
-      expect((await send(raw, signWebhookBody(raw, SANDBOX_SECRET_KEY))).statusCode).toBe(200);
+      expect((await send(raw, signWebhookBody(raw, sandboxKey()))).statusCode).toBe(200);
       expect(await rows(reference)).toHaveLength(0);
     }
   });
 
   it('ignores other events', async () => {
     const raw = JSON.stringify({ event: 'transfer.success', data: { reference: `transfer-${target}` } });
-    const response = await send(raw, signWebhookBody(raw, SANDBOX_SECRET_KEY));
+    const response = await send(raw, signWebhookBody(raw, sandboxKey()));
     expect(response.statusCode).toBe(200);
     expect(await rows(`transfer-${target}`)).toHaveLength(0);
   });
@@ -113,9 +113,13 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
     expect(siteConfigResponseSchema.parse(response.json())).toEqual({
       paymentMode: 'sandbox',
       paystackPublicKey: null,
+      moneyMode: 'sandbox',
     });
   });
 });
+
+/** The secret the sandbox used to have, written in the source code: it must open nothing any more. */
+const FORMER_FIXED_SANDBOX_KEY = 'sk_test_sandbox_emulator_of_this_server';
 
 describe('a live configuration', () => {
   let t: TestApp;
@@ -130,7 +134,11 @@ describe('a live configuration', () => {
 
   it('gives the browser the publishable key and mounts no emulator', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/site/config' });
-    expect(config.json()).toEqual({ paymentMode: 'live', paystackPublicKey: 'pk_test_live_like' });
+    expect(config.json()).toEqual({
+      paymentMode: 'live',
+      paystackPublicKey: 'pk_test_live_like',
+      moneyMode: 'test',
+    });
     const emulator = await t.app.inject({
       method: 'POST',
       url: '/sandbox/paystack/checkout/pay',
@@ -147,7 +155,7 @@ describe('a live configuration', () => {
       payload: raw,
       headers: {
         'content-type': 'application/json',
-        'x-paystack-signature': signWebhookBody(raw, SANDBOX_SECRET_KEY),
+        'x-paystack-signature': signWebhookBody(raw, FORMER_FIXED_SANDBOX_KEY),
       },
     });
     expect(sandboxSigned.statusCode).toBe(401);

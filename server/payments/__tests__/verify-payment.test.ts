@@ -77,7 +77,7 @@ describe.each(await databaseTargets())('payment verification through the sandbox
     expect(rows[0]).toMatchObject({
       purpose: 'application_fee',
       amount_kobo: APPLICATION_FEE_KOBO,
-      used_by_volunteer_id: null,
+      used_by_membership_application_id: null,
     });
   });
 
@@ -179,6 +179,8 @@ describe('payment verification when Paystack cannot be reached', () => {
     const t = await createTestApp('sqlite', {
       paystack: {
         mode: 'live',
+        moneyMode: 'test',
+        sandboxSecretKey: '',
         publicKey: 'pk_test_x',
         secretKey: 'sk_test_x',
         apiBase: 'http://127.0.0.1:9/unreachable',

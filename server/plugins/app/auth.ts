@@ -3,22 +3,42 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminTokenPayload } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
-import { unauthorized } from '../../lib/http-error';
+import { HttpError, unauthorized } from '../../lib/http-error';
 
-export interface AuthenticatedAdmin {
+interface AuthenticatedAdmin {
   id: number;
   email: string;
 }
+
+/** What a token is issued from: the admin row's id, e-mail, token version and must-change flag. */
+interface TokenSubject extends AuthenticatedAdmin {
+  token_version?: number;
+  must_change_password?: number;
+}
+
+/** The admin calls an admin whose password must change may still make: who am I, and the change itself. */
+const ALLOWED_WHILE_PASSWORD_MUST_CHANGE = new Set(['/api/admin/session', '/api/admin/account/password']);
+
+const PASSWORD_MUST_CHANGE_MESSAGE = 'Please choose a new password before you continue.';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for admin routes: 401 unless a valid, unexpired token of an existing admin is sent. */
     authenticateAdmin(request: FastifyRequest): Promise<void>;
-    issueAdminToken(admin: AuthenticatedAdmin): string;
+    issueAdminToken(admin: TokenSubject): string;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
   }
+}
+
+/**
+ * The admin of a request to an admin route: the admin folder's onRequest hook (authenticateAdmin) has signed
+ * them in before any handler runs, so this only fails for a route registered outside that folder.
+ */
+export function adminOf(request: FastifyRequest): AuthenticatedAdmin {
+  if (!request.admin) throw unauthorized('Authentication required');
+  return request.admin;
 }
 
 declare module '@fastify/jwt' {
@@ -37,8 +57,13 @@ export default fp(
     });
     app.decorateRequest('admin', null);
 
-    app.decorate('issueAdminToken', (admin: AuthenticatedAdmin) =>
-      app.jwt.sign({ sub: String(admin.id), email: admin.email }),
+    app.decorate('issueAdminToken', (admin: TokenSubject) =>
+      app.jwt.sign({
+        sub: String(admin.id),
+        email: admin.email,
+        ver: admin.token_version ?? 0,
+        ...(admin.must_change_password ? { mcp: true } : {}),
+      }),
     );
 
     app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
@@ -54,7 +79,14 @@ export default fp(
       const admin = Number.isSafeInteger(id)
         ? await createAdminsRepository(app.db).findActiveById(id)
         : undefined;
-      if (!admin) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      // A token from before "sign out everywhere" (or a password change) carries an older version.
+      if (!admin || (payload.ver ?? 0) !== admin.token_version)
+        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      if (
+        admin.must_change_password &&
+        !ALLOWED_WHILE_PASSWORD_MUST_CHANGE.has(request.routeOptions.url ?? '')
+      )
+        throw new HttpError(403, PASSWORD_MUST_CHANGE_MESSAGE);
       request.admin = { id: admin.id, email: admin.email };
     });
   },

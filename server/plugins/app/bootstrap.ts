@@ -1,42 +1,75 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { convertExistingImages } from '../../images/convert-existing-images';
 import { hashPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { seedDemoContent } from '../../seed/demo-content';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+/** Where the first start leaves the generated admin's e-mail and password (readable by the owner only). */
+export const INITIAL_ADMIN_FILE = 'initial-admin.txt';
 
 /**
- * At start: the configured admin is created or its password set (ADMIN_EMAIL + ADMIN_PASSWORD); with none
- * configured and no admin yet, admin@localhost gets a random password printed once. An empty database gets the
- * demo content unless SEED_DEMO=0.
+ * At start: the configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) is created when no account has that address yet
+ * (an existing one keeps the password it chose on the site). With none configured and no admin yet,
+ * admin@localhost gets a random password written to DATA_DIR/initial-admin.txt (0600), which must be changed at
+ * the first sign-in; only the file's path is printed. An empty database gets the demo content when SEED_DEMO is on
+ * (the default outside production).
  */
 export default fp(
   async (app) => {
     const admins = createAdminsRepository(app.db);
     const configured = app.config.admin;
     if (configured) {
-      const outcome = await admins.upsert(configured.email, await hashPassword(configured.password));
-      app.log.info({ email: configured.email }, `admin account ${outcome}`);
+      const existing = await admins.findActiveByEmail(configured.email);
+      if (existing) {
+        app.log.info({ email: configured.email }, 'admin account exists; its password is left as it is');
+      } else {
+        const outcome = await admins.upsert(configured.email, await hashPassword(configured.password));
+        app.log.info({ email: configured.email }, `admin account ${outcome}`);
+      }
     } else if ((await admins.countActive()) === 0) {
-      const password = randomBytes(12).toString('base64url');
-      await admins.upsert(DEFAULT_ADMIN_EMAIL, await hashPassword(password));
-      const banner = [
-        '',
-        '================================================================',
-        '  An admin account was created (shown once, keep it safe):',
-        `    e-mail:   ${DEFAULT_ADMIN_EMAIL}`,
-        `    password: ${password}`,
-        '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-        '================================================================',
-        '',
-      ].join('\n');
-      process.stdout.write(`${banner}\n`);
+      const password = randomBytes(18).toString('base64url');
+      await admins.upsert(DEFAULT_ADMIN_EMAIL, await hashPassword(password), { mustChangePassword: true });
+      const file = path.join(app.config.dataDir, INITIAL_ADMIN_FILE);
+      mkdirSync(app.config.dataDir, { recursive: true });
+      writeFileSync(file, `email: ${DEFAULT_ADMIN_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+      chmodSync(file, 0o600); // a file left by an earlier install keeps its mode otherwise
+      process.stdout.write(
+        `\nAn admin account was created. Its e-mail and password are in ${file} (readable by you only).\n` +
+          'Sign in at /auth/sign-in with them; you will be asked to choose a new password.\n' +
+          'Or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.\n\n',
+      );
     }
     if (app.config.seedDemo) {
       const seeded = await seedDemoContent(app.db);
-      if (seeded) app.log.info('demo content added to the empty database');
+      if (seeded) {
+        app.log.info('demo content added to the empty database');
+        // The demo pictures get their variants once, as `npm run images:convert` would: in the background
+        // once the server is ready (after the start-up sweep of unreferenced uploads), since it takes seconds.
+        let conversion: Promise<void> | undefined;
+        app.addHook('onReady', async () => {
+          conversion = convertExistingImages({
+            db: app.db,
+            files: app.files,
+            siteDirs: [app.config.staticDir, path.resolve('public')],
+          }).then(
+            (outcome) => {
+              app.responseCache.clear();
+              app.log.info(
+                { pictures: outcome.converted, skipped: outcome.skipped },
+                'demo pictures converted',
+              );
+            },
+            (error: unknown) => app.log.warn({ err: error }, 'could not convert the demo pictures'),
+          );
+        });
+        app.addHook('onClose', async () => conversion);
+      }
     }
   },
-  { name: 'bootstrap', dependencies: ['config', 'database'] },
+  { name: 'bootstrap', dependencies: ['config', 'database', 'services'] },
 );

@@ -1,6 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { imageVariantUrls } from '@contract/image-variants';
+import { parseImageVariants } from '../../images/image-variants';
 
 const PUBLIC_URL_PREFIX = '/uploads/public/';
 
@@ -21,7 +23,7 @@ export default fp(
   async (app) => {
     const privateReferenced = new Set<string>();
     for (const row of await app.db
-      .selectFrom('volunteers')
+      .selectFrom('membership_applications')
       .select(['image_path', 'certificate_path'])
       .execute()) {
       if (row.image_path) privateReferenced.add(row.image_path);
@@ -29,9 +31,11 @@ export default fp(
     }
     const publicReferenced = new Set<string>();
     for (const table of ['blogs', 'programs'] as const) {
-      for (const row of await app.db.selectFrom(table).select('image_url').execute()) {
-        if (row.image_url.startsWith(PUBLIC_URL_PREFIX))
-          publicReferenced.add(row.image_url.slice(PUBLIC_URL_PREFIX.length));
+      for (const row of await app.db.selectFrom(table).select(['image_url', 'image_variants']).execute()) {
+        const variants = parseImageVariants(row.image_variants);
+        for (const url of [row.image_url, ...(variants ? imageVariantUrls(variants) : [])]) {
+          if (url.startsWith(PUBLIC_URL_PREFIX)) publicReferenced.add(url.slice(PUBLIC_URL_PREFIX.length));
+        }
       }
     }
     const removed: string[] = [];

@@ -9,7 +9,12 @@ declare module 'fastify' {
     responseCache?: boolean;
   }
   interface FastifyInstance {
-    responseCache: { clear(): void; readonly size: number };
+    responseCache: {
+      clear(): void;
+      readonly size: number;
+      /** Goes up at every clear (every successful write): other caches compare it to know they are stale. */
+      readonly generation: number;
+    };
   }
   interface FastifyRequest {
     responseCacheGeneration: number;
@@ -28,9 +33,27 @@ type Encoding = 'br' | 'gzip';
 
 const MAX_ENTRIES = 500;
 
+/** Answers to a request that carries credentials are never shared with anyone else. */
 const optedIn = (request: FastifyRequest) =>
   request.routeOptions.config?.responseCache === true &&
-  (request.method === 'GET' || request.method === 'HEAD');
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.headers.authorization === undefined;
+
+/**
+ * The cache key: the path plus only the query parameters the route reads, as its validated querystring holds
+ * them (its schema drops any other key). A route without a querystring schema reads none, so `?x=N` added by
+ * anyone maps to the same entry and can neither fill the cache nor push other entries out.
+ */
+function responseCacheKey(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0] ?? request.url;
+  if (!request.routeOptions.schema?.querystring) return path;
+  const query = request.query;
+  if (query === null || typeof query !== 'object') return path;
+  const entries = Object.entries(query as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? path : `${path}?${JSON.stringify(entries)}`;
+}
 
 const isWrite = (request: FastifyRequest) =>
   request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
@@ -72,7 +95,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
  * Keeps the serialised JSON (plus its br/gzip forms and an ETag) of opted-in public list routes, so a popular
  * read costs a map lookup instead of a query, a serialisation and a compression. Any successful write on this
  * server empties it; a read that overlapped a write is not kept (a generation counter), so nothing stale is
- * served. Served from preHandler, after every onRequest/validation hook (auth, rate limits) has run.
+ * served. Requests with an Authorization header bypass it; entries are keyed by the query parameters the
+ * route reads (see responseCacheKey), so junk parameters cannot fill or flush it. Served from preHandler, after every onRequest/validation hook (auth, rate limits) has run.
  */
 export default fp(
   async (app) => {
@@ -87,13 +111,16 @@ export default fp(
       get size() {
         return entries.size;
       },
+      get generation() {
+        return generation;
+      },
     });
     app.decorateRequest('responseCacheGeneration', 0);
 
     app.addHook('preHandler', async (request, reply) => {
       if (!optedIn(request)) return;
       request.responseCacheGeneration = generation;
-      const entry = entries.get(request.url);
+      const entry = entries.get(responseCacheKey(request));
       if (entry) return sendCached(request, reply, entry);
     });
 
@@ -102,8 +129,13 @@ export default fp(
         return payload;
       const json = Buffer.from(JSON.stringify(payload));
       const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(request.url, entry);
+      const key = responseCacheKey(request);
+      // Full: the oldest entry leaves (a Map keeps insertion order), not everything at once.
+      if (!entries.has(key) && entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, entry);
       reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       return payload;
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '@contract/endpoint';
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   access: Access;

@@ -28,7 +28,11 @@ export default fp(
     });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
-    app.addHook('onClose', async () => mailer.stop());
+    // Runs after the server stopped taking requests and the ones in flight finished (Fastify closes it first).
+    app.addHook('onClose', async () => {
+      await mailer.stop();
+      app.log.info('mail dispatcher stopped');
+    });
 
     app.decorate('loginThrottle', new LoginThrottle(app.config.loginLimits));
   },

@@ -1,7 +1,7 @@
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import fp from 'fastify-plugin';
 
-export const compressOptions: FastifyCompressOptions = {
+const compressOptions: FastifyCompressOptions = {
   global: true,
   threshold: 1024,
   encodings: ['br', 'gzip'],

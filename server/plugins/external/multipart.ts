@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { CERTIFICATE_MAX_BYTES } from '@contract/constants';
 
 /** The membership application is the only multipart call: 2 files (≤5 MB each at this layer) and a few fields. */
-export const multipartOptions: FastifyMultipartOptions = {
+const multipartOptions: FastifyMultipartOptions = {
   limits: {
     fileSize: CERTIFICATE_MAX_BYTES,
     files: 2,
@@ -17,13 +17,14 @@ export const multipartOptions: FastifyMultipartOptions = {
 
 /**
  * The multipart parser streams and never compares the declared Content-Length with the body limit, so a request
- * announcing gigabytes would hold a connection open until the request timeout: refuse it before reading.
+ * announcing gigabytes would hold a connection open until the request timeout: refuse it before reading
+ * (above the route's own limit, or the server's).
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > app.initialConfig.bodyLimit!) {
+      if (declared > (request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit!)) {
         reply.header('Connection', 'close');
         return reply.code(413).send({ success: false, message: 'The request is too large' });
       }

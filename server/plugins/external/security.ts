@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** Content Security Policy: our own code, Paystack's checkout, and the map embed on the about page. */
-export const helmetOptions: FastifyHelmetOptions = {
+const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {

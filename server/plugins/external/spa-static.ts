@@ -15,6 +15,9 @@ function readPrerenderedPages(staticDir: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>));
 }
 
+/** Pages search engines must not index (the member card shows a member's name and e-mail). */
+const NOINDEX_PAGES: ReadonlySet<string> = new Set(['/member-card']);
+
 /** `/blog/` and `/blog?x=1` are the page `/blog`. */
 function pagePath(url: string): string {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -23,9 +26,10 @@ function pagePath(url: string): string {
 
 /**
  * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), the public uploads, and
- * for any other GET that accepts HTML the page's prerendered HTML when the build wrote one, else index.html
- * (history fallback, so /blog/3 reloads fine).
- * Unknown /api paths answer 404 JSON.
+ * for any other page address the page's prerendered HTML when the build wrote one, else index.html
+ * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says.
+ * Articles and /programs are rendered with their data by routes/public/pages.ts.
+ * Unknown /api paths and missing files answer 404 JSON.
  */
 export default fp(
   async (app) => {
@@ -51,6 +55,8 @@ export default fp(
         preCompressed: true,
         // Our setHeaders decides caching: hashed assets forever, index.html never.
         cacheControl: false,
+        // The build's server renderer (plugins/app/page-renderer.ts) is for this process, not for visitors.
+        allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
           else if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
@@ -63,9 +69,13 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-        const file = prerenderedPages.get(pagePath(request.url)) ?? 'index.html';
+      // A page's address has no file extension; a missing file (/assets/x.js, /uploads/...) stays a 404.
+      const isPage = !isApi && !/\.[a-z0-9]+$/i.test(pagePath(request.url));
+      // Whatever the client accepts (browsers say text/html, monitors and link-preview crawlers */* or nothing).
+      if (isPage && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+        const page = pagePath(request.url);
+        const file = prerenderedPages.get(page) ?? 'index.html';
+        if (NOINDEX_PAGES.has(page)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
         return reply.header('Cache-Control', 'no-cache').sendFile(file, staticDir);
       }
       return reply.code(404).send({

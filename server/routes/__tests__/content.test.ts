@@ -1,23 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
 import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
 import { CONTENT_IMAGE_MAX_BYTES } from '@contract/constants';
 import { failureResponseSchema } from '@contract/common';
 import { getProgramsResponseSchema } from '@contract/program';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
+import { PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
-import {
-  BLOG_ADDED_MESSAGE,
-  CONTENT_IMAGE_TOO_LARGE_MESSAGE,
-  CONTENT_IMAGE_TYPE_MESSAGE,
-  PROGRAM_ADDED_MESSAGE,
-} from '../admin/content';
+import { CONTENT_IMAGE_TOO_LARGE_MESSAGE, CONTENT_IMAGE_TYPE_MESSAGE } from '../../images/content-images';
 import { BLOG_NOT_FOUND_MESSAGE } from '../public/content';
 
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const pngDataUrl = `data:image/png;base64,${PNG_1X1}`;
 const base64Of = (text: string) => Buffer.from(text).toString('base64');
 
 function blogPayload(overrides: Record<string, unknown> = {}) {
@@ -26,7 +20,7 @@ function blogPayload(overrides: Record<string, unknown> = {}) {
     summary: 'Volunteers rebuilt four roofs before the rains.',
     body: '<p>Four families now sleep dry.</p>',
     author: 'Kemi Oladipo',
-    image: pngDataUrl,
+    image: PNG_DATA_URL,
     ...overrides,
   };
 }
@@ -66,7 +60,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
   it('adds a blog, stores its image as a public upload and lists it last (oldest first)', async () => {
     const first = await addBlog(blogPayload({ title: 'First story' }));
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, message: BLOG_ADDED_MESSAGE });
+    expect(first.json()).toMatchObject({ success: true, message: CONTENT_MANAGEMENT_MESSAGES.blog.added });
     const second = await addBlog(blogPayload({ title: 'Second story' }));
     expect(second.statusCode).toBe(200);
 
@@ -81,7 +75,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
 
     const image = await t.app.inject({ method: 'GET', url: stored.image_url });
     expect(image.statusCode).toBe(200);
-    expect(image.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+    expect(image.rawPayload.equals(PNG_1PX)).toBe(true);
   });
 
   it('answers one blog by id, and 404 with success false for an unknown id', async () => {
@@ -156,7 +150,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
 
   it('refuses an image larger than the limit', async () => {
     const big = Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1024);
-    Buffer.from(PNG_1X1, 'base64').copy(big);
+    PNG_1PX.copy(big);
     const response = await addBlog(blogPayload({ image: `data:image/png;base64,${big.toString('base64')}` }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: CONTENT_IMAGE_TOO_LARGE_MESSAGE });
@@ -168,7 +162,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     ['summary', 'Summary is required'],
     ['author', 'Author is required'],
     ['image', 'Image is required'],
-  ])('answers 400 with SPEC message when %s is missing', async (field, message) => {
+  ])('answers 400 with its message when %s is missing', async (field, message) => {
     const response = await addBlog(blogPayload({ [field]: undefined }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
@@ -177,7 +171,10 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
   it('adds a program with a GIF image and lists it with imageUrl', async () => {
     const response = await addProgram(programPayload());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: PROGRAM_ADDED_MESSAGE });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: CONTENT_MANAGEMENT_MESSAGES.program.added,
+    });
     const list = getProgramsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' })).json(),
     );
@@ -226,9 +223,12 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/xml/);
+    // No PUBLIC_URL here: the server's own local address, never the Host header.
+    const origin = `http://localhost:${t.config.port}`;
     for (const path of ['/', '/who-we-are', '/programs', '/our-people', '/blog', '/donate']) {
-      expect(response.body).toContain(`<loc>http://forum.example.ng${path}</loc>`);
+      expect(response.body).toContain(`<loc>${origin}${path}</loc>`);
     }
+    expect(response.body).not.toContain('forum.example.ng');
     const blogs = await t.app.db.selectFrom('blogs').select('id').execute();
     expect(blogs.length).toBeGreaterThan(0);
     for (const blog of blogs) expect(response.body).toContain(`/blog/${blog.id}</loc>`);
@@ -244,7 +244,8 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     expect(response.headers['content-type']).toMatch(/text\/plain/);
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Disallow: \/admin$/m);
-    expect(response.body).toMatch(/^Sitemap: http:\/\/forum\.example\.ng\/sitemap\.xml$/m);
+    expect(response.body).toContain(`\nSitemap: http://localhost:${t.config.port}/sitemap.xml\n`);
+    expect(response.body).not.toContain('forum.example.ng');
   });
 });
 
@@ -259,6 +260,42 @@ describe('sitemap with PUBLIC_URL', () => {
       });
       expect(response.body).toContain('<loc>https://helpinghands.example.org/donate</loc>');
       expect(response.body).not.toContain('internal:8080');
+      const robots = await t.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'evil.test' },
+      });
+      expect(robots.body).toContain('Sitemap: https://helpinghands.example.org/sitemap.xml');
+      expect(robots.body).not.toContain('evil.test');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the built sitemap until the next write', async () => {
+    const t = await createTestApp('sqlite', { publicUrl: 'https://helpinghands.example.org' });
+    try {
+      const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const first = await sitemap();
+      const now = new Date().toISOString();
+      const blog = await t.app.db
+        .insertInto('blogs')
+        .values({
+          title: 'Written behind the server’s back',
+          summary: 's',
+          body: '<p>b</p>',
+          author: null,
+          image_url: '/uploads/public/x.png',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Not re-read for each request: the row written directly is not seen yet.
+      expect(await sitemap()).toBe(first);
+      // A write through the server (which empties the caches) shows it.
+      t.app.responseCache.clear();
+      expect(await sitemap()).toContain(`/blog/${blog.id}</loc>`);
     } finally {
       await t.close();
     }

@@ -1,17 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
-import { LAGOS_UTC_OFFSET_MS } from '@contract/constants';
+import { startOfLagosMonthIso } from '@contract/lagos-time';
 import type { DbExecutor } from '../../repositories/executor';
 import { listSuccessfulPayments, paidAtExpression } from './donations';
-
-/** The first instant of the current calendar month in Lagos (UTC+1, no daylight saving), as an ISO string. */
-export function startOfLagosMonthIso(now: number = Date.now()): string {
-  const lagos = new Date(now + LAGOS_UTC_OFFSET_MS);
-  return new Date(
-    Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), 1) - LAGOS_UTC_OFFSET_MS,
-  ).toISOString();
-}
 
 const countAll = sql<string | number>`count(*)`;
 
@@ -30,28 +22,29 @@ async function sumDonationsKobo(db: DbExecutor, sinceIso?: string): Promise<numb
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getDashboardEndpoint.path, async () => {
     const db = app.db;
-    const [members, volunteers, requisitions, thisMonth, allTime, latestDonations] = await Promise.all([
-      db.selectFrom('members').select(countAll.as('count')).executeTakeFirst(),
-      db
-        .selectFrom('volunteers')
-        .select(countAll.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
-      db
-        .selectFrom('requisitions')
-        .select(countAll.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
-      sumDonationsKobo(db, startOfLagosMonthIso()),
-      sumDonationsKobo(db),
-      listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
-    ]);
+    const [members, membershipApplications, memberRequests, thisMonth, allTime, latestDonations] =
+      await Promise.all([
+        db.selectFrom('members').select(countAll.as('count')).executeTakeFirst(),
+        db
+          .selectFrom('membership_applications')
+          .select(countAll.as('count'))
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+        db
+          .selectFrom('member_requests')
+          .select(countAll.as('count'))
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+        sumDonationsKobo(db, startOfLagosMonthIso()),
+        sumDonationsKobo(db),
+        listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
+      ]);
     return {
       success: true,
       data: {
         members: Number(members?.count ?? 0),
-        volunteersAwaitingReview: Number(volunteers?.count ?? 0),
-        pendingRequisitions: Number(requisitions?.count ?? 0),
+        membershipApplicationsAwaitingReview: Number(membershipApplications?.count ?? 0),
+        pendingMemberRequests: Number(memberRequests?.count ?? 0),
         donationsThisMonthKobo: thisMonth,
         donationsAllTimeKobo: allTime,
         latestDonations,

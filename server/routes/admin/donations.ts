@@ -4,12 +4,12 @@ import { listPaymentsEndpoint, type RecordedPayment } from '@contract/admin-dona
 import type { PaymentRow } from '../../db/schema';
 import type { DbExecutor } from '../../repositories/executor';
 
-export const PAYMENTS_LIST_LIMIT = 2000;
+const PAYMENTS_LIST_LIMIT = 2000;
 
 /** The moment a payment counts from: when Paystack says it was paid, else when we recorded it. */
 export const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
 
-export function toRecordedPayment(row: PaymentRow): RecordedPayment {
+function toRecordedPayment(row: PaymentRow): RecordedPayment {
   return {
     id: row.id,
     reference: row.reference,

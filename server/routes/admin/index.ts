@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordRoutesAs } from '../../plugins/app/route-table';
 import sessionRoutes from './session';
-import volunteerAdminRoutes from './volunteers';
-import contentAdminRoutes from './content';
-import requisitionReviewRoutes from './requisitions';
+import membershipApplicationAdminRoutes from './membership-applications';
+import blogAdminRoutes from './blogs';
+import programAdminRoutes from './programs';
+import memberRequestReviewRoutes from './member-requests';
 import outboxRoutes from './outbox';
 import memberRoutes from './members';
-import volunteerReviewRoutes from './volunteer-review';
-import contentManagementRoutes from './content-management';
+import membershipApplicationReviewRoutes from './membership-application-review';
 import dashboardRoutes from './dashboard';
 import donationRoutes from './donations';
 import auditLogRoutes from './audit-log';
+import adminsRoutes from './admins';
+import accountRoutes from './account';
 
 /**
  * Routes only a signed-in admin may call. The hook below applies to every route registered in this folder's
@@ -20,16 +22,18 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   recordRoutesAs(app, 'admin');
   app.addHook('onRequest', app.authenticateAdmin);
   await app.register(sessionRoutes);
-  await app.register(volunteerAdminRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(requisitionReviewRoutes);
+  await app.register(membershipApplicationAdminRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(programAdminRoutes);
+  await app.register(memberRequestReviewRoutes);
   await app.register(outboxRoutes);
   await app.register(memberRoutes);
-  await app.register(volunteerReviewRoutes);
-  await app.register(contentManagementRoutes);
+  await app.register(membershipApplicationReviewRoutes);
   await app.register(dashboardRoutes);
   await app.register(donationRoutes);
   await app.register(auditLogRoutes);
+  await app.register(adminsRoutes);
+  await app.register(accountRoutes);
 };
 
 export default adminRoutes;

@@ -9,13 +9,14 @@ import {
 import { notFound } from '../../lib/http-error';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
+import { adminOf } from '../../plugins/app/auth';
 
-/** SPEC's member calls (createMember, getMembers, updateMember, deleteMember): admin only, audited. */
+/** The member calls (createMember, getMembers, updateMember, deleteMember): admin only, audited. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(createMemberEndpoint.path, { schema: { body: createMemberEndpoint.body } }, async (request) => {
     await app.db.transaction().execute(async (trx) => {
       const member = await createMembersRepository(trx).create(request.body);
-      await createAuditLogRepository(trx).record(request.admin!, {
+      await createAuditLogRepository(trx).record(adminOf(request), {
         action: 'create',
         entity: 'member',
         entityId: member.id,
@@ -35,7 +36,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const updated = await createMembersRepository(trx).update(id, fields);
       if (!updated) throw notFound(MEMBER_MESSAGES.notFound);
-      await createAuditLogRepository(trx).record(request.admin!, {
+      await createAuditLogRepository(trx).record(adminOf(request), {
         action: 'update',
         entity: 'member',
         entityId: id,
@@ -55,7 +56,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         const member = await members.findById(id);
         if (!member) throw notFound(MEMBER_MESSAGES.notFound);
         await members.delete(id);
-        await createAuditLogRepository(trx).record(request.admin!, {
+        await createAuditLogRepository(trx).record(adminOf(request), {
           action: 'delete',
           entity: 'member',
           entityId: id,

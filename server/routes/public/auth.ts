@@ -3,9 +3,9 @@ import { loginBodySchema, loginEndpoint } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password-hasher';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** POST /api/auth/login.php: a signed JWT for a known admin; throttled per IP and per account. */
+/** POST /api/auth/login.php: a signed JWT for a known admin; throttled per IP and per account and client. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
@@ -14,7 +14,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Retry-After', String(waitSeconds));
       return reply.code(429).send({
         success: false,
-        message: `Too many sign-in attempts. Please wait ${Math.ceil(waitSeconds / 60)} minute(s) and try again.`,
+        message:
+          waitSeconds >= 60
+            ? `Too many sign-in attempts. Please wait ${Math.ceil(waitSeconds / 60)} minute(s) and try again.`
+            : `Too many sign-in attempts. Please wait ${waitSeconds} second(s) and try again.`,
         error: 'Too many sign-in attempts. Please try again later.',
       });
     }
@@ -25,14 +28,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       admin?.password_hash ?? (await decoyPasswordHash()),
     );
     if (!admin || !valid) {
-      app.loginThrottle.recordFailure(email);
+      app.loginThrottle.recordFailure(email, request.ip);
       return reply
         .code(401)
         .send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
-    app.loginThrottle.recordSuccess(email);
-    const token = app.issueAdminToken({ id: admin.id, email: admin.email });
-    return { success: true, message: 'Login successful', token };
+    app.loginThrottle.recordSuccess(email, request.ip);
+    const token = app.issueAdminToken(admin);
+    return {
+      success: true,
+      message: 'Login successful',
+      token,
+      ...(admin.must_change_password ? { mustChangePassword: true } : {}),
+    };
   });
 };
 

@@ -3,6 +3,7 @@ import { getBlogsEndpoint, getSpecificBlogEndpoint, type Blog } from '@contract/
 import { idQuerySchema } from '@contract/common';
 import { getProgramsEndpoint, type Program } from '@contract/program';
 import type { BlogRow, ProgramRow } from '../../db/schema';
+import { parseImageVariants } from '../../images/image-variants';
 import { notFound } from '../../lib/http-error';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { createProgramsRepository } from '../../repositories/programs-repository';
@@ -16,6 +17,7 @@ export function toProgramResponse(row: ProgramRow): Program {
     title: row.title,
     description: row.description,
     imageUrl: row.image_url,
+    imageVariants: parseImageVariants(row.image_variants),
   };
 }
 
@@ -28,6 +30,8 @@ export function toBlogResponse(row: BlogRow): Blog {
     image_url: row.image_url,
     created_at: row.created_at,
     author: row.author,
+    image_variants: parseImageVariants(row.image_variants),
+    updated_at: row.updated_at,
   };
 }
 

@@ -4,12 +4,13 @@ import authRoutes from './auth';
 import donationVerifyRoutes from './donation';
 import paystackWebhookRoutes from './paystack-webhook';
 import siteConfigRoutes from './site-config';
-import volunteerApplicationRoutes from './volunteer';
+import membershipApplicationRoutes from './membership-application';
 import paystackEmulatorRoutes from '../../payments/paystack-emulator';
 import contentRoutes from './content';
 import seoRoutes from './seo';
-import requisitionRoutes from './requisition';
+import memberRequestRoutes from './member-request';
 import memberCardRoutes from './member-card';
+import passwordLinkRoutes from './password-links';
 
 /** Routes anyone may call. Register each public route group here. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -18,12 +19,13 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(donationVerifyRoutes);
   await app.register(paystackWebhookRoutes);
   await app.register(siteConfigRoutes);
-  await app.register(volunteerApplicationRoutes);
+  await app.register(membershipApplicationRoutes);
   await app.register(paystackEmulatorRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
-  await app.register(requisitionRoutes);
+  await app.register(memberRequestRoutes);
   await app.register(memberCardRoutes);
+  await app.register(passwordLinkRoutes);
 };
 
 export default publicRoutes;

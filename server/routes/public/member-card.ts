@@ -3,9 +3,16 @@ import { getMemberEndpoint, getMemberQuerySchema } from '@contract/member';
 import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { createMemberDirectoryRepository } from '../../repositories/member-directory-repository';
 
+const NUMERIC_ID = /^\d+$/;
+
+/** The X-Robots-Tag of the card's API answer and of its page. */
+const MEMBER_CARD_ROBOTS = 'noindex, nofollow';
+
 /**
- * GET /api/member/getMember.php?id=: the public card of an approved member, by numeric id or ULID, with only
- * the fields the card shows. Anyone may scan a card's QR code, so nothing private leaves here.
+ * GET /api/member/getMember.php?id=: the public card of an approved member, with only the fields the card
+ * shows. The public finds a card by its ULID (the card's link and QR code hold it); sequential numeric ids
+ * would let anyone list every member, so a numeric id answers 'Member not found' unless a signed-in admin
+ * asks. Never indexed by search engines.
  */
 const memberCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,16 +20,36 @@ const memberCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: getMemberQuerySchema },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' }, responseCache: true },
+      // Before the response cache answers, so a cached card carries it too.
+      onRequest: async (_request, reply) => {
+        void reply.header('X-Robots-Tag', MEMBER_CARD_ROBOTS);
+      },
     },
     async (request, reply) => {
-      const member = await createMemberDirectoryRepository(app.db).findPublicCard(request.query.id);
+      const { id } = request.query;
+      const byNumericId = NUMERIC_ID.test(id);
+      const mayUseNumericId = byNumericId && (await isSignedInAdmin());
+      const member =
+        byNumericId && !mayUseNumericId
+          ? undefined
+          : await createMemberDirectoryRepository(app.db).findPublicCard(id);
       if (!member) {
-        // SPEC's card reads `error`; `message` keeps the shape every other failure of this API has.
+        // The card reads `error`; `message` keeps the shape every other failure of this API has.
         return reply
           .code(404)
           .send({ success: false, error: MEMBER_CARD_NOT_FOUND, message: MEMBER_CARD_NOT_FOUND });
       }
       return { success: true, member };
+
+      async function isSignedInAdmin(): Promise<boolean> {
+        if (!request.headers.authorization) return false;
+        try {
+          await app.authenticateAdmin(request);
+          return true;
+        } catch {
+          return false;
+        }
+      }
     },
   );
 };

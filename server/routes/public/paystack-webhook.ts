@@ -5,7 +5,7 @@ import { acceptAndRecord } from '../../payments/payment-recorder';
 import { webhookSecretFor } from '../../payments/paystack-client';
 import { isValidWebhookSignature } from '../../payments/webhook-signature';
 
-export const PAYSTACK_WEBHOOK_PATH = '/api/paystack/webhook';
+const PAYSTACK_WEBHOOK_PATH = '/api/paystack/webhook';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**

@@ -1,73 +1,60 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageHandlesAt } from '@/app/router';
+import { WHO_WE_ARE_HERO } from '@/content/who-we-are';
 import { DONATE_HERO } from '@/content/donate';
 import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderApp } from '@/testing/render-app';
 
-const pageHeading = () => screen.queryByRole('heading', { level: 1 })?.textContent;
+const mainNavigation = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
 
 describe('the app router', () => {
-  /** The page heading on screen right after each View Transition's update ran. */
-  let headingsShownByTransitions: Array<string | null | undefined>;
-
   beforeEach(() => {
     server.use(http.get('*/api/*', () => HttpResponse.json({ success: true, data: [] })));
-    headingsShownByTransitions = [];
-    const startViewTransition = vi.fn((update: () => void) => {
-      update();
-      headingsShownByTransitions.push(pageHeading());
-      const done = Promise.resolve();
-      return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => undefined };
-    });
-    Object.defineProperty(document, 'startViewTransition', {
-      configurable: true,
-      value: startViewTransition,
-    });
+    vi.mocked(window.scrollTo).mockClear();
   });
 
-  afterEach(() => {
-    Reflect.deleteProperty(document, 'startViewTransition');
-  });
-
-  it('moves to a page from the header as a View Transition, with its chunk already in, and scrolls to the top', async () => {
+  it('moves to a page from the header and marks its link as the current page', async () => {
     const { user, history } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
 
-    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Blog' }));
 
     expect(await findPageHeading('Latest News')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/blog');
-    // The update the transition animates already holds the new page, not the loading placeholder.
-    expect(headingsShownByTransitions).toEqual(['Latest News']);
-    expect(window.scrollTo).toHaveBeenCalled();
+    expect(history.action).toBe('PUSH');
+    const blogLink = within(mainNavigation()).getByRole('link', { name: 'Blog' });
+    expect(blogLink).toHaveAttribute('aria-current', 'page');
+    expect(blogLink).toHaveClass('text-brand-700', 'underline');
+    expect(within(mainNavigation()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('changes the query string of the same page without a fade', async () => {
-    const { history } = renderApp('/auth/sign-in');
+  it('scrolls smoothly to the top on every change of page, and not on the first one', async () => {
+    const { user } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
+    expect(window.scrollTo).not.toHaveBeenCalled();
 
-    act(() => history.navigate('/auth/sign-in?from=menu'));
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Blog' }));
+    await findPageHeading('Latest News');
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
 
-    await vi.waitFor(() => expect(history.location.search).toBe('?from=menu'));
-    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
-    expect(headingsShownByTransitions).toEqual([]);
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Who we are' }));
+    await findPageHeading(WHO_WE_ARE_HERO.heading);
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it('goes back to the previous page with Back, faded like any change of page', async () => {
+  it('goes back to the previous page with Back', async () => {
     const { user, history } = renderApp('/auth/sign-in');
     await findPageHeading('Admin Login');
-    const mainNavigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    await user.click(within(mainNavigation).getByRole('link', { name: 'Blog' }));
+    await user.click(within(mainNavigation()).getByRole('link', { name: 'Blog' }));
     await findPageHeading('Latest News');
 
     act(() => history.back());
 
     expect(await findPageHeading('Admin Login')).toBeInTheDocument();
     expect(history.action).toBe('POP');
-    expect(headingsShownByTransitions).toEqual(['Latest News', 'Admin Login']);
   });
 
   it('shows only the latest of two quick navigations', async () => {
@@ -81,16 +68,25 @@ describe('the app router', () => {
 
     expect(await findPageHeading(DONATE_HERO.heading)).toBeInTheDocument();
     expect(history.location.pathname).toBe('/donate');
-    expect(headingsShownByTransitions).toHaveLength(1);
+  });
+
+  it('sends a visitor without a session from /admin to sign-in, replacing the entry', async () => {
+    const { history } = renderApp('/admin/view-members');
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/auth/sign-in');
+    expect(history.action).toBe('REPLACE');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });
 
 describe('pageHandlesAt', () => {
-  it('names the chunks an address opens, layouts first', () => {
+  it('names the route modules an address opens, layout routes first', () => {
     expect(pageHandlesAt('/blog/7').map((handle) => handle.module)).toEqual([
       'src/app/routes/blog-article.tsx',
     ]);
     expect(pageHandlesAt('/admin/view-members').map((handle) => handle.module)).toEqual([
+      'src/app/routes/admin/admin-guard.tsx',
       'src/app/routes/admin/admin-root.tsx',
       'src/app/routes/admin/view-members.tsx',
     ]);

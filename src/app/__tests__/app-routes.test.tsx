@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_NAME } from '@contract/constants';
+import { getMembershipApplicationsEndpoint } from '@contract/membership-application';
+import { SESSION_MESSAGES } from '@/config/messages';
 import { saveSession } from '@/lib/session';
 import { createTestToken } from '@/testing/jwt';
+import { respondTo } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
+import { PENDING_APPLICANT } from '@/testing/membership-application-fixture';
 import { findPageHeading, renderApp } from '@/testing/render-app';
 
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -84,6 +88,7 @@ describe('app routes', () => {
       '/admin/programs',
       '/admin/donations',
       '/admin/audit-log',
+      '/admin/admins',
     ]);
   });
 
@@ -94,6 +99,33 @@ describe('app routes', () => {
     expect(await findPageHeading('Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it("sends the admin to sign in again when a private file's download is refused with 401", async () => {
+    saveSession(createTestToken({ exp: undefined }));
+    server.use(
+      respondTo(getMembershipApplicationsEndpoint, {
+        success: true,
+        data: [{ ...PENDING_APPLICANT, imageUrl: null }],
+      }),
+      http.get('*/api/admin/volunteers/7/certificate', () =>
+        HttpResponse.json({ success: false, message: 'Unauthorised' }, { status: 401 }),
+      ),
+    );
+    const { user, history } = renderApp('/admin/volunteers');
+
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Download the certificate of Funke Adeyemi' },
+        { timeout: 5000 },
+      ),
+    );
+
+    expect(await findPageHeading('Admin Login')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/auth/sign-in');
+    expect(screen.getByText(SESSION_MESSAGES.sessionExpired)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('signs out from the admin sidebar', async () => {

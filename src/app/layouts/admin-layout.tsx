@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { PageOutlet } from '@/app/layouts/page-outlet';
+import { PageTransition } from '@/app/layouts/page-transition';
 import { LogoMark } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { TestModeBanner } from '@/components/layout/test-mode-banner';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
-import { NavLink } from '@/components/ui/nav-link/nav-link';
 import { paths } from '@/config/paths';
 import { ADMIN_LINKS } from '@/content/navigation';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -13,7 +14,7 @@ import { cn } from '@/lib/cn';
 const ADMIN_NAVIGATION_ID = 'admin-navigation';
 
 /** The admin area: a sidebar titled Admin Panel (collapsible on small screens) beside the page. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout() {
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
   const closeNavigation = () => setIsNavigationOpen(false);
 
@@ -88,7 +89,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
-        <PageOutlet loading={<p className="text-slate-600">Loading...</p>}>{children}</PageOutlet>
+        <TestModeBanner className="-mx-4 -mt-6 mb-6 sm:-mx-6 lg:-mx-10 lg:-mt-10" />
+        <PageOutlet loading={<p className="text-slate-600">Loading...</p>}>
+          <PageTransition />
+        </PageOutlet>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 
 /** Scrolls to the top on every route change: smoothly, or at once for visitors who asked for less motion. */
 export function ScrollToTop() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const isFirstRender = useRef(true);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 
 export default function BlogArticleRoute() {

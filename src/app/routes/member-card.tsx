@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_MEMBER_CARD_ID } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
@@ -14,6 +14,7 @@ export default function MemberCardRoute() {
         title="Digital Membership Card"
         description="The digital membership card of an approved member of the forum."
         canonicalPath={paths.memberCard.getHref(memberId)}
+        noIndex
       />
       <MemberCardPage key={memberId} memberId={memberId} />
     </>

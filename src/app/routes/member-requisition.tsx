@@ -1,16 +1,16 @@
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
-import { MemberRequisitionPage } from '@/features/requisitions/components/member-requisition-page';
+import { MemberRequestPage } from '@/features/member-requests/components/member-request-page';
 
-export default function MemberRequisitionRoute() {
+export default function MemberRequestRoute() {
   return (
     <>
       <Seo
         title="Member Request"
         description="Members apply here for leave or for a raise; an admin reviews every request."
-        canonicalPath={paths.memberRequisition.getHref()}
+        canonicalPath={paths.memberRequest.getHref()}
       />
-      <MemberRequisitionPage />
+      <MemberRequestPage />
     </>
   );
 }

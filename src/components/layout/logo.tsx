@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { FORUM_NAME } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,9 +1,9 @@
-import { useId, useRef, type RefObject } from 'react';
-import { Link } from 'wouter';
+import { AnimatePresence, m } from 'framer-motion';
+import { useId, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
-import { useModalBehaviour } from '@/components/ui/dialog/use-modal-behaviour';
-import { HeartIcon } from '@/components/ui/icons/icons';
-import { NavLink } from '@/components/ui/nav-link/nav-link';
+import { useModalDialog } from '@/components/ui/dialog/use-modal-dialog';
+import { CloseIcon, HeartIcon } from '@/components/ui/icons/icons';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
@@ -11,41 +11,61 @@ export interface MobileMenuProps {
   id: string;
   isOpen: boolean;
   onClose: () => void;
-  /** The hamburger: it stays in the Tab cycle (it is the visible close control) and gets focus back. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The left slide-in panel (70% wide) of small screens, over a dimmed backdrop. */
-export function MobileMenu({ id, isOpen, onClose, toggleRef }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+const SLIDE = { duration: 0.25, ease: 'easeOut' } as const;
+
+/**
+ * The left slide-in panel (70% wide) of small screens, over a dimmed backdrop: a modal `<dialog>`, so the page
+ * behind is inert, Escape closes it and focus returns to the hamburger. The header stays in view; the
+ * dialog's own close button sits where the hamburger is, so the icon still reads as switching to ×.
+ */
+export function MobileMenu(props: MobileMenuProps) {
+  return <AnimatePresence>{props.isOpen ? <OpenMobileMenu {...props} /> : null}</AnimatePresence>;
+}
+
+function OpenMobileMenu({ id, onClose }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
-  useModalBehaviour({
-    isOpen,
-    containerRef: panelRef,
-    onClose,
-    extraTabStopRefs: [toggleRef],
-    returnFocusRef: toggleRef,
-  });
-
-  if (!isOpen) return null;
+  useModalDialog(dialogRef, { onClose });
 
   return (
-    <div className="lg:hidden">
-      <div
-        aria-hidden="true"
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-modal="true"
+      aria-labelledby={headingId}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent lg:hidden"
+    >
+      <m.div
+        initial={{ opacity: 0 }}
+        animate={{ opacity: 1 }}
+        exit={{ opacity: 0 }}
+        transition={SLIDE}
+        role="presentation"
         data-testid="mobile-menu-backdrop"
-        className="animate-fade-in fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-950/50"
+        className="fixed inset-x-0 top-16 bottom-0 bg-slate-950/50"
         onClick={onClose}
       />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        className="animate-slide-in-left fixed top-16 bottom-0 left-0 z-40 flex w-[70%] flex-col overflow-y-auto bg-white px-5 py-6 shadow-2xl outline-none"
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-end px-4 sm:px-6">
+        <button
+          type="button"
+          aria-label="Close menu"
+          aria-expanded="true"
+          aria-controls={id}
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-900 transition-colors hover:bg-brand-50"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <m.div
+        initial={{ x: '-100%' }}
+        animate={{ x: 0 }}
+        exit={{ x: '-100%' }}
+        transition={SLIDE}
+        className="fixed top-16 bottom-0 left-0 flex w-[70%] flex-col overflow-y-auto bg-white px-5 py-6 shadow-2xl"
       >
         <h2 id={headingId} className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
           Menu
@@ -81,7 +101,7 @@ export function MobileMenu({ id, isOpen, onClose, toggleRef }: MobileMenuProps) 
           <HeartIcon className="size-5" />
           {DONATE_CALL_TO_ACTION.label}
         </Link>
-      </div>
-    </div>
+      </m.div>
+    </dialog>
   );
 }

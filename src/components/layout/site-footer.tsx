@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/layout/logo';
 import {
   FacebookIcon,

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { buttonClassName } from '@/components/ui/button/button';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons/icons';
-import { NavLink } from '@/components/ui/nav-link/nav-link';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
@@ -21,8 +20,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const [pathnameOfMenu, setPathnameOfMenu] = useState(pathname);
 
   // Any navigation closes the menu, including one the menu did not start (the logo, Back).
@@ -31,7 +29,7 @@ export function SiteHeader() {
     setIsMenuOpen(false);
   }
 
-  // A menu left open while the window widens to desktop would trap focus in a hidden panel.
+  // A menu left open while the window widens to desktop would leave the page inert behind a hidden panel.
   useEffect(() => {
     if (!isMenuOpen || typeof window.matchMedia !== 'function') return;
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -79,7 +77,6 @@ export function SiteHeader() {
             </Link>
           </div>
           <button
-            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:hidden"
             aria-expanded={isMenuOpen}
@@ -104,12 +101,7 @@ export function SiteHeader() {
 
       {hasOpenedMenu ? (
         <Suspense fallback={null}>
-          <MobileMenu
-            id={MOBILE_MENU_ID}
-            isOpen={isMenuOpen}
-            onClose={() => setIsMenuOpen(false)}
-            toggleRef={toggleRef}
-          />
+          <MobileMenu id={MOBILE_MENU_ID} isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
         </Suspense>
       ) : null}
     </header>

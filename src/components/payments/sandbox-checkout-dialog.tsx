@@ -4,10 +4,10 @@ import { sandboxCheckoutEndpoint } from '@contract/paystack';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { callEndpoint } from '@/lib/api-client';
-import { formatNaira } from '@/lib/format-naira';
+import { formatNaira } from '@contract/format-naira';
 import type { CheckoutDetails } from '@/lib/payment-gateway';
 
-export const SANDBOX_CHECKOUT_TEXT = {
+const SANDBOX_CHECKOUT_TEXT = {
   title: 'Paystack test checkout',
   testMode: 'Test mode — no real money moves',
   pay: 'Pay',

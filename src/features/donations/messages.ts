@@ -1,7 +1,7 @@
 import { MIN_DONATION_NAIRA } from '@contract/constants';
-import { formatNaira } from '@/lib/format-naira';
+import { formatNaira } from '@contract/format-naira';
 
-/** SPEC section 8's donation messages, plus the amount rule SPEC leaves to us. */
+/** The donation messages, plus our own minimum-amount rule. */
 export const DONATION_MESSAGES = {
   title: 'Make a Donation',
   success: '🎉 Donation successful! Thank you.',

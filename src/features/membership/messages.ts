@@ -1,6 +1,7 @@
-import { FORUM_NAME } from '@contract/constants';
+import { APPLICATION_FEE_NAIRA, FORUM_NAME } from '@contract/constants';
+import { formatNaira } from '@contract/format-naira';
 
-/** SPEC section 8's application and payment messages, word for word (the trailing space is SPEC's). */
+/** The application and payment messages, word for word (the trailing space is intended). */
 export const MEMBERSHIP_MESSAGES = {
   title: 'Join the Movement',
   subtitle: 'Fill out the form below to become a member',
@@ -23,5 +24,8 @@ export const MEMBERSHIP_MESSAGES = {
 export const APPLICATION_PAYMENT_TEXT = {
   title: 'Pay for Your Application',
   emailPlaceholder: 'Your Email',
-  submit: 'Pay Application fee ₦50000',
+  // The product writes this one amount without a thousands separator.
+  submit: `Pay Application fee ₦${APPLICATION_FEE_NAIRA}`,
+  description: `The ${formatNaira(APPLICATION_FEE_NAIRA)} application fee is paid securely through Paystack.`,
+  payButton: `Pay Application Fee ${formatNaira(APPLICATION_FEE_NAIRA)}`,
 } as const;

@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@contract/auth';
 import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
-import { submitMembershipApplicationEndpoint, getVolunteersEndpoint } from '@contract/volunteer';
+import {
+  submitMembershipApplicationEndpoint,
+  getMembershipApplicationsEndpoint,
+} from '@contract/membership-application';
 import {
   ApiError,
   ContractMismatchError,
@@ -59,15 +62,15 @@ describe('callEndpoint', () => {
   it('sends the stored token as a bearer token, and no Authorization header without one', async () => {
     const authorizations: Array<string | null> = [];
     server.use(
-      handleEndpoint(getVolunteersEndpoint, ({ request }) => {
+      handleEndpoint(getMembershipApplicationsEndpoint, ({ request }) => {
         authorizations.push(request.headers.get('authorization'));
         return HttpResponse.json({ success: true, data: [] });
       }),
     );
 
-    await callEndpoint(getVolunteersEndpoint);
+    await callEndpoint(getMembershipApplicationsEndpoint);
     saveSession('"header.payload.signature"');
-    await callEndpoint(getVolunteersEndpoint);
+    await callEndpoint(getMembershipApplicationsEndpoint);
 
     expect(authorizations).toEqual([null, 'Bearer header.payload.signature']);
   });
@@ -129,10 +132,14 @@ describe('callEndpoint', () => {
     setUnauthorizedHandler(onUnauthorized);
     saveSession('expired.token.value');
     server.use(
-      respondTo(getVolunteersEndpoint, { success: false, message: 'Unauthorised' }, { status: 401 }),
+      respondTo(
+        getMembershipApplicationsEndpoint,
+        { success: false, message: 'Unauthorised' },
+        { status: 401 },
+      ),
     );
 
-    const failure = await callEndpoint(getVolunteersEndpoint).catch((error) => error);
+    const failure = await callEndpoint(getMembershipApplicationsEndpoint).catch((error) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure.status).toBe(401);

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
-import { BLOG_BODY_EMPTY_MESSAGE, CONTENT_IMAGE_TYPE_MESSAGE } from '../content';
+import { CONTENT_IMAGE_TYPE_MESSAGE } from '../../../images/content-images';
+import { BLOG_BODY_EMPTY_MESSAGE } from '../blogs';
+import { PNG_DATA_URL } from '../../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
 
 /** The smallest valid PNG (1x1), as the admin forms send it. */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const TEXT_AS_IMAGE = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
 
 describe.each(await databaseTargets())('blog and program management on %s', (target) => {
@@ -66,7 +66,7 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
       payload: blogEdit,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: M.blogUpdated });
+    expect(response.json()).toEqual({ success: true, message: M.blog.updated });
     const blog = await t.app.db
       .selectFrom('blogs')
       .selectAll()
@@ -107,7 +107,7 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
       headers: { ...headers, 'content-type': 'application/json' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ success: true, message: M.blogDeleted });
+    expect(deleted.json()).toEqual({ success: true, message: M.blog.deleted });
     expect(await t.app.db.selectFrom('blogs').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(existsSync(file)).toBe(false);
   });
@@ -169,7 +169,7 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
       payload: edit,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: M.programUpdated });
+    expect(response.json()).toEqual({ success: true, message: M.program.updated });
     const program = await t.app.db
       .selectFrom('programs')
       .selectAll()
@@ -182,7 +182,7 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
       url: `/api/admin/programs/${id}`,
       headers: { ...headers, 'content-type': 'application/json' },
     });
-    expect(deleted.json()).toEqual({ success: true, message: M.programDeleted });
+    expect(deleted.json()).toEqual({ success: true, message: M.program.deleted });
     const audit = await t.app.db
       .selectFrom('audit_log')
       .selectAll()

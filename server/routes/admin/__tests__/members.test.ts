@@ -28,7 +28,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    await t.app.db.deleteFrom('requisitions').execute();
+    await t.app.db.deleteFrom('member_requests').execute();
     await t.app.db.deleteFrom('members').execute();
     await t.app.db.deleteFrom('audit_log').execute();
   });
@@ -122,11 +122,11 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
     expect(failureResponseSchema.parse(response.json()).message).toBe('id must be a number');
   });
 
-  it('deletes a member and keeps their requisitions readable with the name and ULID', async () => {
+  it('deletes a member and keeps their member requests readable with the name and ULID', async () => {
     await create(ADA);
     const [member] = await list();
     await t.app.db
-      .insertInto('requisitions')
+      .insertInto('member_requests')
       .values({
         member_id: member!.id,
         name: member!.name,
@@ -150,8 +150,8 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MEMBER_MESSAGES.deleted });
     expect(await list()).toEqual([]);
-    const requisition = await t.app.db.selectFrom('requisitions').selectAll().executeTakeFirstOrThrow();
-    expect(requisition).toMatchObject({ member_id: null, name: ADA.name, ulid: member!.ulid });
+    const memberRequest = await t.app.db.selectFrom('member_requests').selectAll().executeTakeFirstOrThrow();
+    expect(memberRequest).toMatchObject({ member_id: null, name: ADA.name, ulid: member!.ulid });
     expect(await auditActions()).toEqual([`create member ${member!.id}`, `delete member ${member!.id}`]);
 
     const again = await t.app.inject({

@@ -4,7 +4,7 @@ import { getDashboardResponseSchema, LATEST_DONATIONS_COUNT } from '@contract/ad
 import { listDonationsResponseSchema } from '@contract/admin-donations';
 import type { NewPaymentRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
-import { startOfLagosMonthIso } from '../dashboard';
+import { startOfLagosMonthIso } from '@contract/lagos-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,21 +19,12 @@ function payment(reference: string, overrides: Partial<NewPaymentRow>): NewPayme
     source: 'verify',
     provider_transaction_id: null,
     paid_at: new Date().toISOString(),
-    used_by_volunteer_id: null,
+    used_by_membership_application_id: null,
     used_at: null,
     created_at: new Date().toISOString(),
     ...overrides,
   };
 }
-
-describe('startOfLagosMonthIso', () => {
-  it('starts the month at midnight Lagos time (23:00 UTC the day before)', () => {
-    expect(startOfLagosMonthIso(Date.parse('2026-03-15T12:00:00Z'))).toBe('2026-02-28T23:00:00.000Z');
-  });
-  it('counts 23:30 UTC on the last day of a month as the next month in Lagos', () => {
-    expect(startOfLagosMonthIso(Date.parse('2026-03-31T23:30:00Z'))).toBe('2026-03-31T23:00:00.000Z');
-  });
-});
 
 describe.each(await databaseTargets())('dashboard, payments and audit log on %s', (target) => {
   let t: TestApp;
@@ -66,7 +57,7 @@ describe.each(await databaseTargets())('dashboard, payments and audit log on %s'
       .execute();
     const now = new Date().toISOString();
     await t.app.db
-      .insertInto('requisitions')
+      .insertInto('member_requests')
       .values(
         (['pending', 'pending', 'approved'] as const).map((status, index) => ({
           member_id: null,
@@ -110,8 +101,8 @@ describe.each(await databaseTargets())('dashboard, payments and audit log on %s'
     const { data } = getDashboardResponseSchema.parse(response.json());
     expect(data).toMatchObject({
       members: 1,
-      volunteersAwaitingReview: 0,
-      pendingRequisitions: 2,
+      membershipApplicationsAwaitingReview: 0,
+      pendingMemberRequests: 2,
       donationsThisMonthKobo: 300_000_00,
       donationsAllTimeKobo: 1_300_000_00 + 4 * 100_00,
     });

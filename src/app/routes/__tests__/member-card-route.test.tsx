@@ -34,4 +34,13 @@ describe('member card route', () => {
     expect(ids).toEqual([DEFAULT_MEMBER_CARD_ID]);
     expect(DEFAULT_MEMBER_CARD_ID).toBe('123');
   });
+
+  it('asks search engines not to index the card', async () => {
+    recordRequestedIds();
+    renderRoute(<MemberCardRoute />, { path: '/member-card', initialEntry: '/member-card?id=42' });
+    await screen.findByRole('heading', { name: 'Member Not Found' });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+  });
 });

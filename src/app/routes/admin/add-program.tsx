@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { AddProgramForm } from '@/features/admin-content/components/add-program-form';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';

@@ -1,12 +1,6 @@
-import type { ReactNode } from 'react';
 import { AdminLayout } from '@/app/layouts/admin-layout';
-import { AdminAccessGuard } from '@/features/auth/components/admin-access-guard';
 
-/** /admin and everything below it: only with a valid session, inside the admin layout. */
-export default function AdminRootRoute({ children }: { children?: ReactNode }) {
-  return (
-    <AdminAccessGuard>
-      <AdminLayout>{children}</AdminLayout>
-    </AdminAccessGuard>
-  );
+/** The admin layout around every admin page, once the guard has let the visitor in. */
+export default function AdminRootRoute() {
+  return <AdminLayout />;
 }

@@ -1,14 +1,14 @@
 import { Seo } from '@/lib/seo';
-import { MemberApplications } from '@/features/admin-requisitions/components/member-applications';
+import { MemberRequests } from '@/features/admin-member-requests/components/member-requests';
 
-export default function MemberApplicationRoute() {
+export default function MemberRequestRoute() {
   return (
     <>
       <Seo
         title="Member Applications"
         description="Leave and raise requests from members, to approve or reject."
       />
-      <MemberApplications />
+      <MemberRequests />
     </>
   );
 }

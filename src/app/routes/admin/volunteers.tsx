@@ -1,7 +1,7 @@
-import { VolunteersTable } from '@/features/admin-volunteers/components/volunteers-table';
+import { MembershipApplicationsTable } from '@/features/admin-membership-applications/components/membership-applications-table';
 import { Seo } from '@/lib/seo';
 
-export default function VolunteersRoute() {
+export default function MembershipApplicationsRoute() {
   return (
     <>
       <Seo
@@ -9,7 +9,7 @@ export default function VolunteersRoute() {
         description="Membership applications with photos, certificates and review."
       />
       <h1 className="mb-6 text-2xl font-bold text-brand-900">Volunteer Management</h1>
-      <VolunteersTable />
+      <MembershipApplicationsTable />
     </>
   );
 }

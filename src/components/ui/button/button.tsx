@@ -19,7 +19,7 @@ const BUTTON_SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
-export type ButtonSize = keyof typeof BUTTON_SIZES;
+type ButtonSize = keyof typeof BUTTON_SIZES;
 
 export interface ButtonStyleOptions {
   variant?: ButtonVariant;

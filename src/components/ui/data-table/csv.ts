@@ -1,3 +1,5 @@
+import { saveBlob } from '@/lib/save-blob';
+
 /** Characters a spreadsheet reads as the start of a formula; a cell starting with one is prefixed with '. */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
 
@@ -19,12 +21,5 @@ export function toCsv(
 
 /** Hands the browser a CSV file to save. The byte-order mark lets Excel read naira signs and accents. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

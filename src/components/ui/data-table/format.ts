@@ -1,5 +1,5 @@
 import { KOBO_PER_NAIRA } from '@contract/constants';
-import { formatNaira } from '@/lib/format-naira';
+import { formatNaira } from '@contract/format-naira';
 
 const usShortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -8,7 +8,7 @@ export function formatKoboAsNaira(kobo: number): string {
   return formatNaira(kobo / KOBO_PER_NAIRA);
 }
 
-/** SPEC's admin date: US short date with hour and minute ('11/21/26, 8:30 PM'); the raw text if unreadable. */
+/** The admin date: US short date with hour and minute ('11/21/26, 8:30 PM'); the raw text if unreadable. */
 export function formatUsShortDateTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : usShortDateTime.format(time);

@@ -15,13 +15,13 @@ export interface DataTableColumn<TRow> {
   className?: string;
 }
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface SortState {
   columnId: string;
   direction: SortDirection;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

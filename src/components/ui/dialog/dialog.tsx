@@ -1,7 +1,7 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { AnimatePresence, m } from 'framer-motion';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/icons/icons';
-import { useModalBehaviour } from '@/components/ui/dialog/use-modal-behaviour';
+import { useModalDialog } from '@/components/ui/dialog/use-modal-dialog';
 import { cn } from '@/lib/cn';
 
 const DIALOG_WIDTHS = {
@@ -37,12 +37,31 @@ export interface DialogProps {
   className?: string;
 }
 
+/** How a dialog enters and leaves (none for visitors who asked for less motion: see MotionConfig). */
+const BACKDROP_MOTION = {
+  initial: { opacity: 0 },
+  animate: { opacity: 1 },
+  exit: { opacity: 0 },
+  transition: { duration: 0.2 },
+} as const;
+const PANEL_MOTION = {
+  initial: { opacity: 0, scale: 0.96, y: 8 },
+  animate: { opacity: 1, scale: 1, y: 0 },
+  exit: { opacity: 0, scale: 0.96, y: 8 },
+  transition: { duration: 0.2, ease: 'easeOut' },
+} as const;
+
 /**
- * The one modal of the site: rendered over the page in a portal, labelled by its title, focus trapped
- * inside and returned on close, Escape and backdrop close, page scroll locked. Long content scrolls.
+ * The one modal of the site, on the platform's `<dialog>` shown with `showModal()`: in the top layer, the
+ * page behind inert (focus stays inside, screen readers read only the dialog), Escape closes, focus returns
+ * to the opener. Labelled by its title; enters and leaves with a fade; long content scrolls; page scroll is
+ * locked while open (src/styles/index.css).
  */
-export function Dialog({
-  isOpen,
+export function Dialog(props: DialogProps) {
+  return <AnimatePresence>{props.isOpen ? <OpenDialog {...props} /> : null}</AnimatePresence>;
+}
+
+function OpenDialog({
   onClose,
   title,
   description,
@@ -57,80 +76,67 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
-  useModalBehaviour({ isOpen, containerRef: panelRef, onClose, initialFocusRef });
+  useModalDialog(dialogRef, { onClose, initialFocusRef });
 
-  if (!isOpen) return null;
-
-  // A click closes only when it both starts and ends on the backdrop, so selecting text inside the
-  // panel and releasing outside does not lose a half-filled form.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const isBackdropClick = pressStartedOnBackdrop.current && event.target === event.currentTarget;
-    pressStartedOnBackdrop.current = false;
-    if (isBackdropClick && closeOnBackdropClick) onClose();
-  };
-
-  return createPortal(
-    <div className="fixed inset-0 z-50">
-      <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-slate-950/60" />
-      <div
-        role="presentation"
+  return (
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-start justify-center overflow-y-auto bg-transparent p-4 backdrop:bg-transparent open:flex sm:items-center sm:p-6"
+    >
+      {/* The dimmed area around the panel. A click that starts in the panel and ends out here lands on the
+          dialog itself, not on this, so selecting text in a form never closes it. */}
+      <m.div
+        {...BACKDROP_MOTION}
+        aria-hidden="true"
         data-testid="dialog-backdrop"
-        className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center sm:p-6"
-        onMouseDown={onBackdropMouseDown}
-        onClick={onBackdropClick}
+        className="fixed inset-0 bg-slate-950/60"
+        onClick={closeOnBackdropClick ? onClose : undefined}
+      />
+      <m.div
+        {...PANEL_MOTION}
+        className={cn(
+          'relative my-auto w-full rounded-2xl bg-white shadow-2xl outline-none',
+          DIALOG_WIDTHS[size],
+          className,
+        )}
       >
-        <div
-          ref={panelRef}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={description ? descriptionId : undefined}
-          tabIndex={-1}
-          className={cn(
-            'animate-dialog-in relative my-auto w-full rounded-2xl bg-white shadow-2xl outline-none',
-            DIALOG_WIDTHS[size],
-            className,
-          )}
-        >
-          <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
-            <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
-              <h2 id={titleId} className="text-xl font-bold text-brand-900">
-                {title}
-              </h2>
-              {description ? (
-                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                  {description}
-                </p>
-              ) : null}
-            </div>
-            {showCloseButton ? (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={closeButtonLabel}
-                className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-              >
-                <CloseIcon className="size-5" />
-              </button>
+        <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
+          <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
+            <h2 id={titleId} className="text-xl font-bold text-brand-900">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </p>
             ) : null}
           </div>
-          {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
+          {showCloseButton ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeButtonLabel}
+              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+            >
+              <CloseIcon className="size-5" />
+            </button>
           ) : null}
         </div>
-      </div>
-    </div>,
-    document.body,
+        {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
+        {footer ? (
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
+      </m.div>
+    </dialog>
   );
 }

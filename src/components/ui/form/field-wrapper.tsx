@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** What a control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

@@ -3,7 +3,7 @@ import { FieldWrapper, fieldControlClassName, type FieldBaseProps } from '@/comp
 import { cn } from '@/lib/cn';
 
 /** A plain string is both the value and the label. */
-export type SelectOption = string | { value: string; label: string };
+type SelectOption = string | { value: string; label: string };
 
 export interface SelectFieldProps
   extends Omit<ComponentProps<'select'>, 'className' | 'children'>, FieldBaseProps {

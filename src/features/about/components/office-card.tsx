@@ -7,7 +7,7 @@ import { organisation } from '@/content/organisation';
 
 const { latitude, longitude, fullAddress, hours } = organisation.office;
 
-export const OFFICE_MAP_EMBED_URL = `https://maps.google.com/maps?q=${latitude},${longitude}&z=16&output=embed`;
+const OFFICE_MAP_EMBED_URL = `https://maps.google.com/maps?q=${latitude},${longitude}&z=16&output=embed`;
 export const OFFICE_DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 /**

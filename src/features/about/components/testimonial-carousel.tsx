@@ -1,3 +1,4 @@
+import { AnimatePresence, m } from 'framer-motion';
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
 import { TESTIMONIALS, TESTIMONIALS_HEADING, type Testimonial } from '@/content/who-we-are';
 import { cn } from '@/lib/cn';
@@ -22,22 +23,32 @@ export function TestimonialCarousel({
         {TESTIMONIALS_HEADING}
       </h2>
       <div className="mx-auto mt-8 grid min-h-48 max-w-3xl" aria-live={carousel.isPaused ? 'polite' : 'off'}>
-        {testimonials.map((testimonial, index) => (
-          <figure
-            key={testimonial.name}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
-            hidden={index !== carousel.index}
-            className="col-start-1 row-start-1 text-center"
-          >
-            <blockquote className="text-xl leading-relaxed text-slate-800">“{testimonial.text}”</blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-bold text-brand-900">{testimonial.name}</span>
-              <span className="text-sm text-slate-600">{testimonial.role}</span>
-            </figcaption>
-          </figure>
-        ))}
+        {/* The leaving testimonial fades out over the arriving one, both in the same grid cell. */}
+        <AnimatePresence initial={false}>
+          {testimonials.map((testimonial, index) =>
+            index === carousel.index ? (
+              <m.figure
+                key={testimonial.name}
+                initial={{ opacity: 0 }}
+                animate={{ opacity: 1 }}
+                exit={{ opacity: 0 }}
+                transition={{ duration: 0.5 }}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${testimonials.length}`}
+                className="col-start-1 row-start-1 text-center"
+              >
+                <blockquote className="text-xl leading-relaxed text-slate-800">
+                  “{testimonial.text}”
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-bold text-brand-900">{testimonial.name}</span>
+                  <span className="text-sm text-slate-600">{testimonial.role}</span>
+                </figcaption>
+              </m.figure>
+            ) : null,
+          )}
+        </AnimatePresence>
       </div>
       <div className="mt-6 flex justify-center gap-1">
         {testimonials.map((testimonial, index) => (

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { HELP_FIGHT_HUNGER, WHO_WE_ARE_HERO } from '@/content/who-we-are';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listAuditLogEndpoint } from '@contract/admin-audit-log';
 import { callEndpoint } from '@/lib/api-client';
 
-export const getAuditLogQueryOptions = () =>
+const getAuditLogQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'audit-log'],
     queryFn: ({ signal }) => callEndpoint(listAuditLogEndpoint, { signal }),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addBlogEndpoint, type AddBlogBody } from '@contract/blog';
 import { callEndpoint } from '@/lib/api-client';
-import { adminBlogsQueryKey } from '@/features/admin-content/api/get-blogs';
+import { blogKeys } from '@/lib/queries/blog-queries';
 
-export async function addBlog(blog: AddBlogBody) {
+async function addBlog(blog: AddBlogBody) {
   const response = await callEndpoint(addBlogEndpoint, { body: blog });
   if (!response.success) throw new Error(response.message);
   return response;
@@ -13,6 +13,6 @@ export const useAddBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBlog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 };

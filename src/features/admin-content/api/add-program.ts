@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addProgramEndpoint, type AddProgramBody } from '@contract/program';
 import { callEndpoint } from '@/lib/api-client';
-import { adminProgramsQueryKey } from '@/features/admin-content/api/get-programs';
+import { programKeys } from '@/lib/queries/program-queries';
 
-export async function addProgram(program: AddProgramBody) {
+async function addProgram(program: AddProgramBody) {
   const response = await callEndpoint(addProgramEndpoint, { body: program });
   if (!response.success) throw new Error(response.message);
   return response;
@@ -13,6 +13,6 @@ export const useAddProgram = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 };

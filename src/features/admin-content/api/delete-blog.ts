@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteBlogEndpoint } from '@contract/admin-content';
 import { withPathId } from '@contract/admin-path';
 import { callEndpoint } from '@/lib/api-client';
-import { adminBlogsQueryKey } from '@/features/admin-content/api/get-blogs';
+import { blogKeys } from '@/lib/queries/blog-queries';
 
-export async function deleteBlog(id: number) {
+async function deleteBlog(id: number) {
   const response = await callEndpoint(withPathId(deleteBlogEndpoint, id));
   if (!response.success) throw new Error(response.message);
   return response;
@@ -14,6 +14,6 @@ export const useDeleteBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBlog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 };

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProgramEndpoint } from '@contract/admin-content';
 import { withPathId } from '@contract/admin-path';
 import { callEndpoint } from '@/lib/api-client';
-import { adminProgramsQueryKey } from '@/features/admin-content/api/get-programs';
+import { programKeys } from '@/lib/queries/program-queries';
 
-export async function deleteProgram(id: number) {
+async function deleteProgram(id: number) {
   const response = await callEndpoint(withPathId(deleteProgramEndpoint, id));
   if (!response.success) throw new Error(response.message);
   return response;
@@ -14,6 +14,6 @@ export const useDeleteProgram = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 };

@@ -1,14 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBlogsEndpoint } from '@contract/blog';
-import { callEndpoint } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { blogListQueryOptions } from '@/lib/queries/blog-queries';
 
-export const adminBlogsQueryKey = ['admin', 'blogs'] as const;
-
-export const getAdminBlogsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminBlogsQueryKey,
-    queryFn: ({ signal }) => callEndpoint(getBlogsEndpoint, { signal }),
-    select: (response) => response.data,
-  });
-
-export const useAdminBlogs = () => useQuery(getAdminBlogsQueryOptions());
+export const useAdminBlogs = () => useQuery(blogListQueryOptions());

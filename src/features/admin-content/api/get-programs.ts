@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProgramsEndpoint } from '@contract/program';
-import { callEndpoint } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Program } from '@contract/program';
+import { programListQueryOptions } from '@/lib/queries/program-queries';
 
-export const adminProgramsQueryKey = ['admin', 'programs'] as const;
+/** Our server always sends ids; a program without one cannot be edited, so it is not listed. */
+export type ManagedProgram = Program & { id: number };
 
-export const getAdminProgramsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminProgramsQueryKey,
-    queryFn: ({ signal }) => callEndpoint(getProgramsEndpoint, { signal }),
-    select: (response) => response.data,
+export const useAdminPrograms = () =>
+  useQuery({
+    ...programListQueryOptions(),
+    select: (response) =>
+      response.data.filter((program): program is ManagedProgram => typeof program.id === 'number'),
   });
-
-export const useAdminPrograms = () => useQuery(getAdminProgramsQueryOptions());

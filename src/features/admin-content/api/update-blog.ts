@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateBlogEndpoint, type UpdateBlogBody } from '@contract/admin-content';
 import { withPathId } from '@contract/admin-path';
 import { callEndpoint } from '@/lib/api-client';
-import { adminBlogsQueryKey } from '@/features/admin-content/api/get-blogs';
+import { blogKeys } from '@/lib/queries/blog-queries';
 
-export interface UpdateBlogInput {
+interface UpdateBlogInput {
   id: number;
-  blog: UpdateBlogBody;
+  body: UpdateBlogBody;
 }
 
-export async function updateBlog({ id, blog }: UpdateBlogInput) {
-  const response = await callEndpoint(withPathId(updateBlogEndpoint, id), { body: blog });
+async function updateBlog({ id, body }: UpdateBlogInput) {
+  const response = await callEndpoint(withPathId(updateBlogEndpoint, id), { body });
   if (!response.success) throw new Error(response.message);
   return response;
 }
@@ -19,6 +19,6 @@ export const useUpdateBlog = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBlog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 };

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProgramEndpoint, type UpdateProgramBody } from '@contract/admin-content';
 import { withPathId } from '@contract/admin-path';
 import { callEndpoint } from '@/lib/api-client';
-import { adminProgramsQueryKey } from '@/features/admin-content/api/get-programs';
+import { programKeys } from '@/lib/queries/program-queries';
 
-export interface UpdateProgramInput {
+interface UpdateProgramInput {
   id: number;
-  program: UpdateProgramBody;
+  body: UpdateProgramBody;
 }
 
-export async function updateProgram({ id, program }: UpdateProgramInput) {
-  const response = await callEndpoint(withPathId(updateProgramEndpoint, id), { body: program });
+async function updateProgram({ id, body }: UpdateProgramInput) {
+  const response = await callEndpoint(withPathId(updateProgramEndpoint, id), { body });
   if (!response.success) throw new Error(response.message);
   return response;
 }
@@ -19,6 +19,6 @@ export const useUpdateProgram = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProgramsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 };

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
-import { sanitizePreviewHtml } from '@/features/admin-content/lib/sanitize-preview-html';
+import { sanitizeBlogHtml } from '@/lib/sanitize-blog-html';
 import {
   listFromSelection,
   wrapSelection,
@@ -119,7 +119,7 @@ export function BlogBodyEditor({ id, value, onChange, onBlur, error, isRequired 
         <div
           data-testid="blog-body-preview"
           className="prose max-w-none text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
-          dangerouslySetInnerHTML={{ __html: sanitizePreviewHtml(value) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(value) }}
         />
       </section>
     </div>

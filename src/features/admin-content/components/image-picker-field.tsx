@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FieldWrapper } from '@/components/ui/form/field-wrapper';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 export interface ImagePickerFieldProps {
   id: string;
@@ -25,13 +26,7 @@ export function ImagePickerField({
   currentImageUrl,
 }: ImagePickerFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-    },
-    [previewUrl],
-  );
+  const previewUrl = useObjectUrl(file);
 
   // Clearing the field (after a reset) must clear the browser's own file input too.
   useEffect(() => {

@@ -2,10 +2,8 @@ import { z } from '@contract/zod';
 import { CONTENT_IMAGE_MAX_BYTES, MB } from '@contract/constants';
 
 export const CONTENT_FORM_MESSAGES = {
-  blogAdded: 'Blog added successfully!',
-  blogAddFailed: 'An error occurred while adding the blog.',
-  programAdded: 'Program added successfully.',
-  programAddFailed: 'An error occurred while adding the program.',
+  blog: { added: 'Blog added successfully!', addFailed: 'An error occurred while adding the blog.' },
+  program: { added: 'Program added successfully.', addFailed: 'An error occurred while adding the program.' },
   imageRequired: 'Image is required',
   imageNotAnImage: 'Only image files are allowed',
   imageTooLarge: `Image must be at most ${CONTENT_IMAGE_MAX_BYTES / MB} MB`,
@@ -31,7 +29,7 @@ const imageSchema = (isRequired: boolean) =>
       }),
     );
 
-/** SPEC's Add Blog messages, in the order of the form. */
+/** The Add Blog messages, in the order of the form. */
 export const blogFormSchema = (isImageRequired: boolean) =>
   z.object({
     title: required('Title is required'),
@@ -42,7 +40,7 @@ export const blogFormSchema = (isImageRequired: boolean) =>
   });
 export type BlogFormValues = z.infer<ReturnType<typeof blogFormSchema>>;
 
-/** SPEC's Add Program messages. */
+/** The Add Program messages. */
 export const programFormSchema = (isImageRequired: boolean) =>
   z.object({
     title: required('Title is required'),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDashboardEndpoint } from '@contract/admin-dashboard';
 import { callEndpoint } from '@/lib/api-client';
 
-export const getDashboardQueryOptions = () =>
+const getDashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'],
     queryFn: ({ signal }) => callEndpoint(getDashboardEndpoint, { signal }),

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { paths } from '@/config/paths';
@@ -13,12 +13,12 @@ const SCREENS = [
   },
   {
     label: 'Volunteer Management',
-    href: paths.admin.volunteers.getHref(),
+    href: paths.admin.membershipApplications.getHref(),
     text: 'Review membership applications.',
   },
   {
     label: 'Member Applications',
-    href: paths.admin.memberApplication.getHref(),
+    href: paths.admin.memberRequest.getHref(),
     text: 'Approve leave and raise requests.',
   },
   { label: 'Blog posts', href: paths.admin.blogs.getHref(), text: 'Edit or remove published stories.' },
@@ -66,13 +66,13 @@ export function AdminDashboard() {
             />
             <StatCard
               label="Volunteers awaiting review"
-              value={String(dashboard.data.volunteersAwaitingReview)}
-              href={paths.admin.volunteers.getHref()}
+              value={String(dashboard.data.membershipApplicationsAwaitingReview)}
+              href={paths.admin.membershipApplications.getHref()}
             />
             <StatCard
               label="Pending member requests"
-              value={String(dashboard.data.pendingRequisitions)}
-              href={paths.admin.memberApplication.getHref()}
+              value={String(dashboard.data.pendingMemberRequests)}
+              href={paths.admin.memberRequest.getHref()}
             />
             <StatCard
               label="Donations this month"

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPaymentsEndpoint } from '@contract/admin-donations';
 import { callEndpoint } from '@/lib/api-client';
 
-export const getPaymentsQueryOptions = () =>
+const getPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'payments'],
     queryFn: ({ signal }) => callEndpoint(listPaymentsEndpoint, { signal }),

@@ -6,7 +6,7 @@ import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-t
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { usePayments } from '@/features/admin-donations/api/get-payments';
 
-export const PURPOSE_LABELS: Record<RecordedPayment['purpose'], string> = {
+const PURPOSE_LABELS: Record<RecordedPayment['purpose'], string> = {
   donation: 'Donation',
   application_fee: 'Application fee',
 };

@@ -3,7 +3,7 @@ import { createMemberEndpoint, type MemberFields } from '@contract/member';
 import { callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-export const createMember = (member: MemberFields) => callEndpoint(createMemberEndpoint, { body: member });
+const createMember = (member: MemberFields) => callEndpoint(createMemberEndpoint, { body: member });
 
 export const useCreateMember = () => {
   const queryClient = useQueryClient();

@@ -3,13 +3,13 @@ import { deleteMemberEndpoint, type GetMembersResponse } from '@contract/member'
 import { callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-export async function deleteMember(id: number) {
+async function deleteMember(id: number) {
   const response = await callEndpoint(deleteMemberEndpoint, { query: { id } });
   if (!response.success) throw new Error(response.message);
   return response;
 }
 
-/** Deletes a member and, as SPEC says, removes the row locally on success. */
+/** Deletes a member and removes the row locally on success. */
 export const useDeleteMember = () => {
   const queryClient = useQueryClient();
   return useMutation({

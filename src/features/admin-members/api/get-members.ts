@@ -4,9 +4,9 @@ import { callEndpoint } from '@/lib/api-client';
 
 export const membersQueryKey = ['admin', 'members'] as const;
 
-export const getMembers = (signal?: AbortSignal) => callEndpoint(getMembersEndpoint, { signal });
+const getMembers = (signal?: AbortSignal) => callEndpoint(getMembersEndpoint, { signal });
 
-export const getMembersQueryOptions = () =>
+const getMembersQueryOptions = () =>
   queryOptions({
     queryKey: membersQueryKey,
     queryFn: ({ signal }) => getMembers(signal),

@@ -4,13 +4,13 @@ import { callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
 /** Answers the server's outcome; a refusal (`success:false`) is thrown so the caller has one failure path. */
-export async function updateMember(member: UpdateMemberBody) {
+async function updateMember(member: UpdateMemberBody) {
   const response = await callEndpoint(updateMemberEndpoint, { body: member });
   if (!response.success) throw new Error(response.message);
   return response;
 }
 
-/** Saves an edit and, as SPEC says, updates the row locally on success (no refetch). */
+/** Saves an edit and updates the row locally on success (no refetch). */
 export const useUpdateMember = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ const TOAST_POSITION = 'top-right';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-/** SPEC's Create Member form: every field required ('Required'), Submit / Submitting..., toasts top-right. */
+/** The Create Member form: every field required ('Required'), Submit / Submitting..., toasts top-right. */
 export function CreateMemberForm() {
   const createMember = useCreateMember();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -43,7 +43,7 @@ export function CreateMemberForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="flex max-w-3xl flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm"
     >

@@ -30,7 +30,7 @@ export interface MemberEditFormProps {
   onDone: () => void;
 }
 
-/** SPEC's inline edit: all member fields plus email, Cancel and Save Changes (no client validation). */
+/** The inline edit: all member fields plus email, Cancel and Save Changes (no client validation). */
 export function MemberEditForm({ member, onDone }: MemberEditFormProps) {
   const updateMember = useUpdateMember();
   const { register, handleSubmit } = useForm<MemberFieldValues>({ defaultValues: toFormValues(member) });
@@ -51,7 +51,12 @@ export function MemberEditForm({ member, onDone }: MemberEditFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${member.name}`} className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={`Edit ${member.name}`}
+      className="flex flex-col gap-4"
+    >
       <MemberFields register={register} idPrefix={`edit-member-${member.id}`} />
       <div className="flex gap-3">
         <Button variant="ghost" onClick={onDone} disabled={updateMember.isPending}>

@@ -6,8 +6,8 @@ import { TextField } from '@/components/ui/form/text-field';
 
 type TextFieldName = Exclude<keyof MemberFieldValues, 'title' | 'marital_status' | 'date_of_birth' | 'email'>;
 
-/** The labels of the member fields, in SPEC's order (also the Members List column headers' source). */
-export const MEMBER_TEXT_FIELDS: readonly { name: TextFieldName; label: string; autoComplete?: string }[] = [
+/** The labels of the member fields, in order (also the Members List column headers' source). */
+const MEMBER_TEXT_FIELDS: readonly { name: TextFieldName; label: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'off' },
   { name: 'state_of_origin', label: 'State of Origin' },
   { name: 'place_of_residence', label: 'Place of Residence' },
@@ -25,7 +25,7 @@ export interface MemberFieldsProps {
   isRequired?: boolean;
 }
 
-/** Every member field of SPEC's admin member form, laid out in a responsive grid. */
+/** Every member field of the admin member form, laid out in a responsive grid. */
 export function MemberFields({ register, errors, idPrefix, isRequired = false }: MemberFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -12,14 +12,14 @@ import { MemberEditForm } from '@/features/admin-members/components/member-edit-
 
 const TOAST_POSITION = 'top-right';
 
-/** What the CSV adds to SPEC's columns: how to reach a member and the id they quote on requests. */
+/** What the CSV adds to the table's columns: how to reach a member and the id they quote on requests. */
 const EXPORT_ONLY_COLUMNS: DataTableColumn<Member>[] = [
   { id: 'email', header: 'Email', value: (m) => m.email },
   { id: 'ulid', header: 'Member ID (ULID)', value: (m) => m.ulid },
   { id: 'created_at', header: 'Member since', value: (m) => m.created_at },
 ];
 
-/** SPEC's Members List: the table, inline edit, and delete after an accessible confirmation. */
+/** The Members List: the table, inline edit, and delete after an accessible confirmation. */
 export function MembersList() {
   const members = useMembers();
   const deleteMember = useDeleteMember();

@@ -3,7 +3,7 @@ import { loginEndpoint, type LoginBody } from '@contract/auth';
 import { callEndpoint } from '@/lib/api-client';
 
 /** POST /api/auth/login.php: answers `{success, message, token, error}`, also on a refused login. */
-export function signIn(body: LoginBody) {
+function signIn(body: LoginBody) {
   return callEndpoint(loginEndpoint, { body });
 }
 

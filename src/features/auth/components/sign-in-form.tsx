@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '@contract/auth';
 import { LOGIN_STATUS_MESSAGE_CLEAR_MS } from '@contract/constants';
 import { LogoMark } from '@/components/layout/logo';
@@ -18,9 +18,9 @@ function describeSignInFailure(error: unknown): string {
   return SIGN_IN_MESSAGES.somethingWentWrong;
 }
 
-/** The admin login (SPEC: Admin login): email and password, then on to /admin. */
+/** The admin login: email and password, then on to /admin. */
 export function SignInForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const signIn = useSignIn();
   const [wasAlreadySignedIn] = useState(isLoginFlagSet);
   const [statusMessage, setStatusMessage] = useState(getLoginStatusMessage);
@@ -45,7 +45,7 @@ export function SignInForm() {
     return () => window.clearTimeout(timer);
   }, [statusMessage]);
 
-  if (wasAlreadySignedIn) return <Redirect to={paths.admin.root.getHref()} replace />;
+  if (wasAlreadySignedIn) return <Navigate to={paths.admin.root.getHref()} replace />;
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailureMessage(null);
@@ -53,7 +53,13 @@ export function SignInForm() {
       const result = await signIn.mutateAsync(credentials);
       if (result.success && result.token) {
         saveSession(result.token);
-        navigate(paths.admin.root.getHref(), { replace: true });
+        // A generated first password must be replaced before anything else.
+        void navigate(
+          result.mustChangePassword ? paths.auth.newPassword.getHref() : paths.admin.root.getHref(),
+          {
+            replace: true,
+          },
+        );
         return;
       }
       setFailureMessage(result.error || result.message || SIGN_IN_MESSAGES.loginFailed);
@@ -80,7 +86,7 @@ export function SignInForm() {
           </p>
         ) : null}
 
-        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 flex flex-col gap-5">
           <TextField
             label="Email"
             type="email"
@@ -111,6 +117,12 @@ export function SignInForm() {
           <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} loadingText="Signing in...">
             Sign in
           </Button>
+          <Link
+            to={paths.auth.forgotPassword.getHref()}
+            className="text-center text-sm font-medium text-brand-700 underline"
+          >
+            Forgot password?
+          </Link>
         </form>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { SignOutIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -6,14 +6,14 @@ import { clearSession } from '@/lib/session';
 
 /** Forgets the session and returns to the sign-in page. */
 export function SignOutButton({ className }: { className?: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
   return (
     <button
       type="button"
       onClick={() => {
         clearSession();
-        navigate(paths.auth.signIn.getHref(), { replace: true });
+        void navigate(paths.auth.signIn.getHref(), { replace: true });
       }}
       className={cn('inline-flex items-center gap-2', className)}
     >

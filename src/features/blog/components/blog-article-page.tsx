@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/icons';
@@ -9,7 +9,7 @@ import { useBlogs } from '@/features/blog/api/get-blogs';
 import { BlogCard } from '@/features/blog/components/blog-card';
 import { BlogImage } from '@/features/blog/components/blog-image';
 import { relatedArticles } from '@/features/blog/lib/blog-order';
-import { sanitizeArticleHtml } from '@/features/blog/lib/sanitize-article-html';
+import { sanitizeBlogHtml } from '@/lib/sanitize-blog-html';
 import { formatDisplayDate } from '@/lib/format-date';
 import { Seo } from '@/lib/seo';
 
@@ -30,22 +30,29 @@ function BackToBlogLink() {
   );
 }
 
-/** Waits the deliberate delay of SPEC section 4 so the loading state is always seen briefly. */
-function useDeliberateDelay(ms: number): boolean {
-  const [isOver, setIsOver] = useState(false);
+/**
+ * Waits the deliberate delay of an article being fetched, so its loading state is always seen briefly. An
+ * article already at hand (rendered by the server, or cached) shows at once: no delay, no loading flash.
+ */
+function useDeliberateDelay(ms: number, isAlreadyLoaded: boolean): boolean {
+  const [isOver, setIsOver] = useState(isAlreadyLoaded);
   useEffect(() => {
+    if (isOver) return;
     const timer = window.setTimeout(() => setIsOver(true), ms);
     return () => window.clearTimeout(timer);
-  }, [ms]);
+  }, [ms, isOver]);
   return isOver;
 }
 
 /** One article: loading (at least 1 s), then the article with related ones, or 'Article Not Found'. Key it by id. */
 export function BlogArticlePage({ id }: { id: string }) {
-  const isDelayOver = useDeliberateDelay(ARTICLE_LOAD_DELAY_MS);
   const article = useBlog(id);
+  const isDelayOver = useDeliberateDelay(ARTICLE_LOAD_DELAY_MS, article.isSuccess);
   const blogs = useBlogs();
   const canonicalPath = paths.blogArticle.getHref(id);
+  // While this page fades out after a click on a related article, it still shows its own article (its id) but
+  // the router's location is already the new address.
+  const { pathname: addressBarPathname } = useLocation();
 
   if (!isDelayOver || article.isPending) {
     return (
@@ -79,7 +86,11 @@ export function BlogArticlePage({ id }: { id: string }) {
     );
   }
 
-  const related = relatedArticles(blogs.data ?? [], blog.id);
+  // Never a link to the address the visitor is on: after a click on a related article, this page stays on
+  // screen at the old address until the next one fades in, while the address bar already shows the new one.
+  const related = relatedArticles(blogs.data ?? [], blog.id).filter(
+    (relatedBlog) => paths.blogArticle.getHref(relatedBlog.id) !== addressBarPathname,
+  );
 
   return (
     <>
@@ -101,6 +112,8 @@ export function BlogArticlePage({ id }: { id: string }) {
         </p>
         <BlogImage
           src={blog.image_url}
+          variants={blog.image_variants}
+          sizes="(min-width: 768px) 720px, 100vw"
           alt={blog.title}
           width={960}
           height={600}
@@ -109,7 +122,7 @@ export function BlogArticlePage({ id }: { id: string }) {
         />
         <div
           className="article-body mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:text-xl [&_h3]:font-bold [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-          dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(blog.body) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(blog.body) }}
         />
       </article>
       {related.length > 0 ? (

@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import type { ImageVariants } from '@contract/image-variants';
+import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { cn } from '@/lib/cn';
 
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
 
 export interface BlogImageProps {
   src: string;
+  variants?: ImageVariants | null;
+  /** How wide the picture is shown (the `sizes` attribute). */
+  sizes: string;
   alt: string;
   width: number;
   height: number;
@@ -13,7 +18,16 @@ export interface BlogImageProps {
 }
 
 /** A blog picture that shows 'Image not available' in the same box when it cannot be loaded. */
-export function BlogImage({ src, alt, width, height, className, isAboveTheFold = false }: BlogImageProps) {
+export function BlogImage({
+  src,
+  variants,
+  sizes,
+  alt,
+  width,
+  height,
+  className,
+  isAboveTheFold = false,
+}: BlogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
@@ -33,8 +47,10 @@ export function BlogImage({ src, alt, width, height, className, isAboveTheFold =
   }
 
   return (
-    <img
+    <ResponsiveImage
       src={src}
+      variants={variants}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,6 +1,6 @@
 import { PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { cn } from '@/lib/cn';
-import { formatNaira } from '@/lib/format-naira';
+import { formatNaira } from '@contract/format-naira';
 
 export interface DonationAmountPickerProps {
   /** The amount field's text; a preset is shown pressed when it equals it. */
@@ -9,7 +9,7 @@ export interface DonationAmountPickerProps {
   disabled?: boolean;
 }
 
-/** The six preset amounts of SPEC section 9, as toggle buttons. */
+/** The six preset amounts, as toggle buttons. */
 export function DonationAmountPicker({ value, onPick, disabled = false }: DonationAmountPickerProps) {
   return (
     <div role="group" aria-label="Choose an amount" className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
-import { formatNaira } from '@/lib/format-naira';
+import { formatNaira } from '@contract/format-naira';
 import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
@@ -21,7 +21,7 @@ const emailSchema = z.email();
 const DEFAULT_AMOUNT = String(PRESET_DONATION_AMOUNTS_NAIRA[0]);
 
 /**
- * 'Make a Donation' (SPEC sections 2, 4, 8): a preset or typed amount and an e-mail, then Paystack (or the
+ * 'Make a Donation': a preset or typed amount and an e-mail, then Paystack (or the
  * sandbox checkout), then the server's verification; the toast says how it ended.
  */
 export function DonationModal({ open, onClose }: DonationModalProps) {

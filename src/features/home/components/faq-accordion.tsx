@@ -1,5 +1,6 @@
+import { AnimatePresence, m } from 'framer-motion';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FAQ_HEADING, FAQ_ITEMS, type FaqItem } from '@/content/home';
 import { cn } from '@/lib/cn';
@@ -55,23 +56,33 @@ export function FaqAccordion({ items = FAQ_ITEMS }: { items?: readonly FaqItem[]
                   </svg>
                 </button>
               </h3>
-              <div
-                id={panelId}
-                role="region"
-                aria-labelledby={buttonId}
-                hidden={!isOpen}
-                className="px-5 pb-5"
-              >
-                <p className="leading-relaxed text-slate-700">{item.answer}</p>
-                {item.linksToDonate ? (
-                  <Link
-                    to={paths.donate.getHref()}
-                    className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              {/* The answer opens and closes by its height (at once for visitors who asked for less motion). */}
+              <AnimatePresence initial={false}>
+                {isOpen ? (
+                  <m.div
+                    id={panelId}
+                    role="region"
+                    aria-labelledby={buttonId}
+                    initial={{ height: 0, opacity: 0 }}
+                    animate={{ height: 'auto', opacity: 1 }}
+                    exit={{ height: 0, opacity: 0 }}
+                    transition={{ duration: 0.25, ease: 'easeOut' }}
+                    className="overflow-hidden"
                   >
-                    Donate to our work
-                  </Link>
+                    <div className="px-5 pb-5">
+                      <p className="leading-relaxed text-slate-700">{item.answer}</p>
+                      {item.linksToDonate ? (
+                        <Link
+                          to={paths.donate.getHref()}
+                          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                        >
+                          Donate to our work
+                        </Link>
+                      ) : null}
+                    </div>
+                  </m.div>
                 ) : null}
-              </div>
+              </AnimatePresence>
             </div>
           );
         })}

@@ -1,3 +1,4 @@
+import { m } from 'framer-motion';
 import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
@@ -21,8 +22,13 @@ export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
     >
       <div className="absolute inset-0 -z-10">
         {HERO_SLIDES.map((slide, slideIndex) => (
-          <img
+          // The pictures cross-fade: all stay in place (the first is the page's largest paint), only the
+          // shown one opaque. The first render is at rest, so the prerendered page shows the first slide.
+          <m.img
             key={slide.src}
+            initial={false}
+            animate={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
+            transition={{ duration: 0.7 }}
             src={slide.src}
             alt={slideIndex === carousel.index ? slide.alt : ''}
             aria-hidden={slideIndex === carousel.index ? undefined : true}
@@ -30,10 +36,7 @@ export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
             height={HERO_SLIDE_HEIGHT}
             fetchPriority={slideIndex === 0 ? 'high' : 'low'}
             decoding={slideIndex === 0 ? 'sync' : 'async'}
-            className={cn(
-              'absolute inset-0 size-full object-cover transition-opacity duration-700',
-              slideIndex === carousel.index ? 'opacity-100' : 'opacity-0',
-            )}
+            className="absolute inset-0 size-full object-cover"
           />
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30" />

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import {

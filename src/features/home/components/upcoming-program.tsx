@@ -1,9 +1,10 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { UPCOMING_PROGRAM_COPY } from '@/content/home';
 import { useHomePrograms } from '@/features/home/api/get-programs';
 import { pickUpcomingProgram } from '@/features/home/lib/pick-upcoming-program';
+import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { formatDisplayDate } from '@/lib/format-date';
 
 export interface UpcomingProgramProps {
@@ -11,7 +12,7 @@ export interface UpcomingProgramProps {
   now?: Date;
 }
 
-/** SPEC section 4: today's program, else the earliest future one, else the 'No Upcoming Programs' placeholder. */
+/** Today's program, else the earliest future one, else the 'No Upcoming Programs' placeholder. */
 export function UpcomingProgram({ now }: UpcomingProgramProps) {
   const { data, isPending } = useHomePrograms();
   const program = data ? pickUpcomingProgram(data, now) : undefined;
@@ -29,8 +30,10 @@ export function UpcomingProgram({ now }: UpcomingProgramProps) {
             </div>
           ) : program ? (
             <>
-              <img
+              <ResponsiveImage
                 src={program.imageUrl}
+                variants={program.imageVariants}
+                sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
                 alt=""
                 width={640}
                 height={400}

@@ -4,7 +4,7 @@ import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { callEndpoint } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/react-query';
 
-export type MemberCardLookup = { status: 'found'; member: MemberCard } | { status: 'not-found' };
+type MemberCardLookup = { status: 'found'; member: MemberCard } | { status: 'not-found' };
 
 /** The server refused the look-up with words of its own other than "not found" (a malformed id, say). */
 export class MemberCardLookupError extends Error {
@@ -12,10 +12,10 @@ export class MemberCardLookupError extends Error {
 }
 
 /**
- * GET /api/member/getMember.php?id=: found, or not found (SPEC's 'Member Not Found' state) when the server
+ * GET /api/member/getMember.php?id=: found, or not found (the 'Member Not Found' state) when the server
  * says 'Member not found' or gives no reason; any other refusal is an error carrying the server's text.
  */
-export async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {
+async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {
   const result = await callEndpoint(getMemberEndpoint, { query: { id }, signal });
   if (result.success && result.member) return { status: 'found', member: result.member };
   const reason = (result.error || result.message || '').trim();
@@ -25,7 +25,7 @@ export async function getMemberCard(id: string, signal?: AbortSignal): Promise<M
   return { status: 'not-found' };
 }
 
-export function getMemberCardQueryOptions(id: string) {
+function getMemberCardQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['member-card', id],
     queryFn: ({ signal }) => getMemberCard(id, signal),

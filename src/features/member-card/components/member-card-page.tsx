@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClassName, Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { DownloadCardButton } from '@/features/member-card/components/download-c
 import { MembershipCard } from '@/features/member-card/components/membership-card';
 import './member-card-print.css';
 
-/** SPEC: the server's text when it gave one, 'Failed to load member data' when the request itself failed. */
+/** The server's text when it gave one, 'Failed to load member data' when the request itself failed. */
 function describeLoadFailure(error: unknown): string {
   if (error instanceof MemberCardLookupError) return error.message;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
@@ -24,7 +24,7 @@ function PageFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The digital member card of SPEC: loading, error, not found, or the card with print and download. */
+/** The digital member card: loading, error, not found, or the card with print and download. */
 export function MemberCardPage({ memberId }: { memberId: string }) {
   const cardQuery = useMemberCard(memberId);
 

@@ -1,4 +1,4 @@
-/** SPEC sections 2 and 8's member card texts. */
+/** The member card texts. */
 export const MEMBER_CARD_MESSAGES = {
   title: 'Digital Membership Card',
   loading: 'Loading member card...',
@@ -8,6 +8,3 @@ export const MEMBER_CARD_MESSAGES = {
   activeMember: 'Active Member',
   memberSince: 'Member since',
 } as const;
-
-/** ID-1 (credit card) size in millimetres, the shape of the printed card and of the downloaded image. */
-export const ID1_CARD_MM = { width: 85.6, height: 53.98 } as const;

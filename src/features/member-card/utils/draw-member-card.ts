@@ -11,7 +11,7 @@ import {
 import { createQrMatrix } from '@/features/member-card/utils/qr-matrix';
 
 /** ID-1 at 300 dots per inch: 85.6 mm x 53.98 mm. */
-export const CARD_IMAGE_SIZE = { width: 1011, height: 638 } as const;
+const CARD_IMAGE_SIZE = { width: 1011, height: 638 } as const;
 
 const COLOURS = {
   band: '#14623e',
@@ -28,7 +28,7 @@ const COLOURS = {
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 /** Shortens `text` with an ellipsis until it fits `maxWidth` in the context's current font. */
-export function fitText(context: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+function fitText(context: CanvasRenderingContext2D, text: string, maxWidth: number): string {
   if (context.measureText(text).width <= maxWidth) return text;
   let shortened = text;
   while (shortened.length > 1 && context.measureText(`${shortened}…`).width > maxWidth) {
@@ -55,7 +55,7 @@ function roundedRect(
 }
 
 /** Draws the same card as the page (band, initial, name, ID, details, QR code) onto a 1011 x 638 canvas. */
-export function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard): void {
+function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard): void {
   const { width, height } = CARD_IMAGE_SIZE;
   const pad = 48;
 

@@ -1,9 +1,10 @@
 import { MEMBER_ID_DISPLAY_LENGTH } from '@contract/constants';
+import { LAGOS_TIME_ZONE } from '@contract/lagos-time';
 import type { MemberCard } from '@contract/member';
 import { getPublicOrigin } from '@/config/env';
 import { paths } from '@/config/paths';
 
-/** SPEC: the member ID shown is the ULID padded with zeros to 6 characters. */
+/** The member ID shown is the ULID padded with zeros to 6 characters. */
 export function formatMemberId(ulid: string): string {
   return ulid.padStart(MEMBER_ID_DISPLAY_LENGTH, '0');
 }
@@ -11,7 +12,7 @@ export function formatMemberId(ulid: string): string {
 const monthAndYear = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
-  timeZone: 'Africa/Lagos',
+  timeZone: LAGOS_TIME_ZONE,
 });
 
 /** 'March 2025' from created_at, or null when the date cannot be read. */
@@ -30,9 +31,12 @@ export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
 
-/** The card's own public address, which its QR code holds; the ULID keeps it unguessable. */
-export function memberCardUrl(member: Pick<MemberCard, 'id' | 'ulid'>): string {
-  return `${getPublicOrigin()}${paths.memberCard.getHref(member.ulid.trim() || member.id)}`;
+/**
+ * The card's own public address, which its QR code holds: always the ULID (unguessable), since the public
+ * cannot open a card by its numeric id.
+ */
+export function memberCardUrl(member: Pick<MemberCard, 'ulid'>): string {
+  return `${getPublicOrigin()}${paths.memberCard.getHref(member.ulid.trim())}`;
 }
 
 export interface MemberCardField {

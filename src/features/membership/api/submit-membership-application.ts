@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { MEMBERSHIP_APPLICATION_FILE_FIELDS, submitMembershipApplicationEndpoint } from '@contract/volunteer';
+import {
+  MEMBERSHIP_APPLICATION_FILE_FIELDS,
+  submitMembershipApplicationEndpoint,
+} from '@contract/membership-application';
 import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
 import type { ApplicationFormValues } from '@/features/membership/utils/application-form-schema';
 
-export interface SubmitMembershipApplicationInput {
+interface SubmitMembershipApplicationInput {
   values: ApplicationFormValues;
   /** The verified application-fee payment this application uses. */
   paymentReference: string;
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** SPEC's eleven fields plus the fee's reference; files appended only when present. */
-export function toApplicationFormData({
-  values,
-  paymentReference,
-}: SubmitMembershipApplicationInput): FormData {
+/** The eleven fields plus the fee's reference; files appended only when present. */
+function toApplicationFormData({ values, paymentReference }: SubmitMembershipApplicationInput): FormData {
   const form = new FormData();
   if (values.image) form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.image, values.image);
   form.append('title', values.title);
@@ -32,12 +32,12 @@ export function toApplicationFormData({
   return form;
 }
 
-export class ApplicationRefusedError extends Error {
+class ApplicationRefusedError extends Error {
   override readonly name = 'ApplicationRefusedError';
 }
 
 /** POST /api/volunteer/volunteer.php (multipart, with upload progress); a `success: false` answer is a failure. */
-export async function submitMembershipApplication(input: SubmitMembershipApplicationInput) {
+async function submitMembershipApplication(input: SubmitMembershipApplicationInput) {
   const answer = await callMultipartEndpoint(
     submitMembershipApplicationEndpoint,
     toApplicationFormData(input),

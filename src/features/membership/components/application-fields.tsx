@@ -15,7 +15,7 @@ export interface ApplicationFieldsProps {
   disabled: boolean;
 }
 
-/** The text fields of the application, in SPEC's order; typing in a field clears that field's error. */
+/** The text fields of the application, in the form's order; typing in a field clears that field's error. */
 export function ApplicationFields({ form, disabled }: ApplicationFieldsProps) {
   const {
     register,

@@ -17,7 +17,7 @@ export interface ApplicationPaymentModalProps {
 
 const TOAST_PLACE = { position: 'top-center' } as const;
 
-/** 'Pay for Your Application' (SPEC sections 2 and 4): the ₦50,000 fee through Paystack, verified by the server. */
+/** 'Pay for Your Application': the application fee through Paystack, verified by the server. */
 export function ApplicationPaymentModal({ open, onClose, onVerified }: ApplicationPaymentModalProps) {
   const [email, setEmail] = useState('');
   const [isPaying, setIsPaying] = useState(false);
@@ -67,7 +67,7 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
       isOpen={open}
       onClose={onClose}
       title={APPLICATION_PAYMENT_TEXT.title}
-      description="The ₦50,000 application fee is paid securely through Paystack."
+      description={APPLICATION_PAYMENT_TEXT.description}
       size="sm"
     >
       <form id={formId} onSubmit={(event) => void pay(event)} className="flex flex-col gap-4">

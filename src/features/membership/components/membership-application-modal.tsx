@@ -14,7 +14,7 @@ import { RequiredDocumentsNotice } from '@/features/membership/components/requir
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
 import { useSubmitMembershipApplication } from '@/features/membership/api/submit-membership-application';
 import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
-import { MEMBERSHIP_MESSAGES as MESSAGES } from '@/features/membership/messages';
+import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES as MESSAGES } from '@/features/membership/messages';
 import {
   APPLICATION_FORM_DEFAULTS,
   applicationFormSchema,
@@ -30,8 +30,8 @@ export interface MembershipApplicationModalProps {
 const TOAST_PLACE = { position: 'top-center' } as const;
 
 /**
- * 'Join the Movement' (SPEC sections 2, 4, 5, 8): the membership application with its documents, the
- * ₦50,000 fee paid and verified first, then sent with upload progress.
+ * 'Join the Movement': the membership application with its documents, the
+ * application fee paid and verified first, then sent with upload progress.
  */
 export function MembershipApplicationModal({ open, onClose }: MembershipApplicationModalProps) {
   const fee = useApplicationFee();
@@ -121,7 +121,7 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
               onClick={() => setIsPaymentOpen(true)}
               disabled={fee.isVerified || isSubmitting}
             >
-              {fee.isVerified ? 'Application Fee Paid ✓' : 'Pay Application Fee ₦50,000'}
+              {fee.isVerified ? 'Application Fee Paid ✓' : APPLICATION_PAYMENT_TEXT.payButton}
             </Button>
             <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
               Cancel

@@ -15,7 +15,7 @@ export interface PassportPhotoFieldProps {
 
 const ACCEPT = APPLICATION_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The dashed drop box of SPEC section 2: click or drop a photo; shows its name and size once chosen. */
+/** The dashed drop box: click or drop a photo; shows its name and size once chosen. */
 export function PassportPhotoField({
   file,
   error,

@@ -1,4 +1,4 @@
-/** The yellow 'Required Documents' notice of SPEC section 2. */
+/** The yellow 'Required Documents' notice of the application. */
 export function RequiredDocumentsNotice() {
   return (
     <section

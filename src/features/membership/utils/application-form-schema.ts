@@ -4,7 +4,7 @@ import {
   checkCertificateFile,
   membershipApplicationFieldsSchema,
   type FileFacts,
-} from '@contract/volunteer';
+} from '@contract/membership-application';
 
 const fileRule = (check: (file: FileFacts | null) => string | null) =>
   z
@@ -16,7 +16,7 @@ const fileRule = (check: (file: FileFacts | null) => string | null) =>
       }),
     );
 
-/** SPEC section 5's rules and messages: the contract's field rules (shared with the server) plus the two files. */
+/** The application's rules and messages: the contract's field rules (shared with the server) plus the two files. */
 export const applicationFormSchema = z.extend(membershipApplicationFieldsSchema, {
   image: fileRule(checkApplicationImage),
   certificateFile: fileRule(checkCertificateFile),
@@ -25,7 +25,7 @@ export const applicationFormSchema = z.extend(membershipApplicationFieldsSchema,
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
-/** SPEC section 3's defaults: Single, Male, every other text field empty, no files. */
+/** The form's defaults: Single, Male, every other text field empty, no files. */
 export const APPLICATION_FORM_DEFAULTS: ApplicationFormInput = {
   image: null,
   title: '',
@@ -39,5 +39,3 @@ export const APPLICATION_FORM_DEFAULTS: ApplicationFormInput = {
   stateOfOrigin: '',
   certificateFile: null,
 };
-
-export type ApplicationFieldName = keyof ApplicationFormInput;

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@/content/team';
 import { cn } from '@/lib/cn';
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,14 +1,17 @@
 import type { Program } from '@contract/program';
+import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { formatDisplayDate } from '@/lib/format-date';
 
-export const PROGRAM_IMAGE_WIDTH = 640;
-export const PROGRAM_IMAGE_HEIGHT = 400;
+const PROGRAM_IMAGE_WIDTH = 640;
+const PROGRAM_IMAGE_HEIGHT = 400;
 
 export function ProgramCard({ program }: { program: Program }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
+      <ResponsiveImage
         src={program.imageUrl}
+        variants={program.imageVariants}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         alt=""
         width={PROGRAM_IMAGE_WIDTH}
         height={PROGRAM_IMAGE_HEIGHT}

@@ -43,19 +43,12 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('Choose an amount');
   });
 
-  it('moves focus to the first control inside and keeps Tab there', async () => {
-    const { user, dialog } = await openDialog();
+  it("opens as the platform's modal dialog and moves focus to the first control inside", async () => {
+    const { dialog } = await openDialog();
 
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Donate' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Donate' })).toHaveFocus();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('focuses the element it is told to instead of the first one', async () => {
@@ -108,15 +101,6 @@ describe('Dialog', () => {
     await user.click(screen.getByTestId('dialog-backdrop'));
 
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-
-  it('locks page scrolling while open and restores it on close', async () => {
-    document.body.style.overflow = 'auto';
-    const { user } = await openDialog();
-
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('auto');
   });
 
   it('lets Escape close only the innermost of two open dialogs', async () => {

@@ -14,7 +14,7 @@ const LABELS = [
 ];
 
 describe('AboutTabs', () => {
-  it("has SPEC's six tabs in order, Mission and Vision selected with its panel", () => {
+  it('has the six tabs in order, Mission and Vision selected with its panel', () => {
     render(<AboutTabs />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(LABELS);

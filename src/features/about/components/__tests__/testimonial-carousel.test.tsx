@@ -16,27 +16,39 @@ describe('TestimonialCarousel', () => {
     render(<TestimonialCarousel />);
     expect(TESTIMONIALS).toHaveLength(4);
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
-    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1);
+    });
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shownName()).toBe(TESTIMONIALS[1]!.name);
-    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 3);
+    });
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 
   it('jumps to a testimonial from its dot and waits a full interval before moving on', () => {
     vi.useFakeTimers();
     render(<TestimonialCarousel />);
-    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1000));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 4 of 4' }));
     expect(shownName()).toBe(TESTIMONIALS[3]!.name);
     expect(screen.getByRole('button', { name: 'Show testimonial 4 of 4' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1);
+    });
     expect(shownName()).toBe(TESTIMONIALS[3]!.name);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 
@@ -44,7 +56,9 @@ describe('TestimonialCarousel', () => {
     vi.useFakeTimers();
     render(<TestimonialCarousel />);
     fireEvent.focus(screen.getByRole('button', { name: 'Show testimonial 2 of 4' }));
-    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2);
+    });
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 });

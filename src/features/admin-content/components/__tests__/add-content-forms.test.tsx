@@ -36,7 +36,7 @@ describe('Add Blog and Add Program', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it("shows SPEC's five Add Blog messages and sends nothing", async () => {
+  it('shows the five Add Blog messages and sends nothing', async () => {
     let calls = 0;
     server.use(
       handleEndpoint(addBlogEndpoint, () => {
@@ -96,7 +96,7 @@ describe('Add Blog and Add Program', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText(CONTENT_FORM_MESSAGES.blogAdded)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT_FORM_MESSAGES.blog.added)).toBeInTheDocument();
     expect(sent).toMatchObject({ title: 'Food drive', summary: '240 families fed', author: 'Bola' });
     expect(sent.image).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByLabelText(/^title/i)).toHaveValue('');
@@ -113,11 +113,11 @@ describe('Add Blog and Add Program', () => {
     await user.type(screen.getByLabelText(/^author/i), 'A');
     await user.upload(screen.getByLabelText(/^image/i), PNG);
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
-    expect(await screen.findByText(CONTENT_FORM_MESSAGES.blogAddFailed)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT_FORM_MESSAGES.blog.addFailed)).toBeInTheDocument();
     expect(screen.getByLabelText(/^title/i)).toHaveValue('T');
   });
 
-  it("shows SPEC's four Add Program messages", async () => {
+  it('shows the four Add Program messages', async () => {
     const { user } = renderWithToasts(<AddProgramForm />);
     await user.click(screen.getByRole('button', { name: 'Add Program' }));
     for (const message of [
@@ -144,7 +144,7 @@ describe('Add Blog and Add Program', () => {
     await user.type(screen.getByLabelText(/^date/i), '2026-12-24');
     await user.upload(screen.getByLabelText(/^image/i), PNG);
     await user.click(screen.getByRole('button', { name: 'Add Program' }));
-    expect(await screen.findByText(CONTENT_FORM_MESSAGES.programAdded)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT_FORM_MESSAGES.program.added)).toBeInTheDocument();
     expect(sent).toMatchObject({ title: 'Medical outreach', description: 'Free checks', date: '2026-12-24' });
     expect(sent.image).toMatch(/^data:image\/png;base64,/);
   });
@@ -157,6 +157,6 @@ describe('Add Blog and Add Program', () => {
     await user.type(screen.getByLabelText(/^date/i), '2026-12-24');
     await user.upload(screen.getByLabelText(/^image/i), PNG);
     await user.click(screen.getByRole('button', { name: 'Add Program' }));
-    expect(await screen.findByText(CONTENT_FORM_MESSAGES.programAddFailed)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT_FORM_MESSAGES.program.addFailed)).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ describe('BlogsManager', () => {
       respondTo(getBlogsEndpoint, { success: true, data: [BLOG] }),
       http.put('*/api/admin/blogs/12', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: M.blogUpdated });
+        return HttpResponse.json({ success: true, message: M.blog.updated });
       }),
     );
     const { user } = renderManager();
@@ -55,7 +55,7 @@ describe('BlogsManager', () => {
     await user.type(title, 'Food drive 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText(M.blogUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(M.blog.updated)).toBeInTheDocument();
     expect(sent).toEqual({
       title: 'Food drive 2026',
       summary: BLOG.summary,
@@ -71,15 +71,15 @@ describe('BlogsManager', () => {
       respondTo(getBlogsEndpoint, { success: true, data: [BLOG] }),
       http.delete('*/api/admin/blogs/12', () => {
         deletes += 1;
-        return HttpResponse.json({ success: false, message: M.blogNotFound }, { status: 404 });
+        return HttpResponse.json({ success: false, message: M.blog.notFound }, { status: 404 });
       }),
     );
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Delete Food drive' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveAccessibleDescription(M.blogDeleteConfirm);
+    expect(dialog).toHaveAccessibleDescription(M.blog.deleteConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(M.blogDeleteFailed)).toBeInTheDocument();
+    expect(await screen.findByText(M.blog.deleteFailed)).toBeInTheDocument();
     expect(deletes).toBe(1);
   });
 });

@@ -8,8 +8,8 @@ import { renderRoute } from '@/testing/test-utils';
 
 const SUMMARY: DashboardSummary = {
   members: 42,
-  volunteersAwaitingReview: 3,
-  pendingRequisitions: 5,
+  membershipApplicationsAwaitingReview: 3,
+  pendingMemberRequests: 5,
   donationsThisMonthKobo: 250_000_00,
   donationsAllTimeKobo: 1_750_000_50,
   latestDonations: [

@@ -49,7 +49,7 @@ describe('MembersList', () => {
     toast.dismiss();
   });
 
-  it("shows 'Loading...' and then SPEC's columns with each member", async () => {
+  it("shows 'Loading...' and then the columns with each member", async () => {
     server.use(respondTo(getMembersEndpoint, { success: true, data: MEMBERS }));
     renderList();
     expect(screen.getByText('Loading...')).toBeInTheDocument();

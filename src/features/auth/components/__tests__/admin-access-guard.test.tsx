@@ -6,16 +6,12 @@ import { createTestToken, toJwtSeconds } from '@/testing/jwt';
 import { renderRoute } from '@/testing/test-utils';
 
 function renderAdminArea() {
-  return renderRoute(
-    <AdminAccessGuard>
-      <p>Admin area</p>
-    </AdminAccessGuard>,
-    {
-      path: '/admin/*',
-      initialEntry: '/admin/view-members',
-      routes: [{ path: '/auth/sign-in', element: <p>Sign-in page</p> }],
-    },
-  );
+  return renderRoute(<AdminAccessGuard />, {
+    path: '/admin',
+    initialEntry: '/admin/view-members',
+    children: [{ path: 'view-members', element: <p>Admin area</p> }],
+    routes: [{ path: '/auth/sign-in', element: <p>Sign-in page</p> }],
+  });
 }
 
 function expectRedirectedToSignIn(history: ReturnType<typeof renderAdminArea>['history']) {

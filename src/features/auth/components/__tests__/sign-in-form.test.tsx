@@ -138,11 +138,15 @@ describe('SignInForm', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
 
-    act(() => vi.advanceTimersByTime(LOGIN_STATUS_MESSAGE_CLEAR_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LOGIN_STATUS_MESSAGE_CLEAR_MS - 1);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(localStorage.getItem('loginStatusMessage')).not.toBeNull();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('loginStatusMessage')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
 
 describe('DonatePage', () => {
-  it("shows SPEC's four impact figures and three reasons", () => {
+  it('shows the four impact figures and three reasons', () => {
     render(<DonatePage onDonate={() => undefined} />);
     const figures: ReadonlyArray<readonly [string, string]> = [
       ['10,000+', 'Lives Touched'],

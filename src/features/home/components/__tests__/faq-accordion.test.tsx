@@ -5,7 +5,7 @@ import { FaqAccordion } from '@/features/home/components/faq-accordion';
 import { renderRoute } from '@/testing/test-utils';
 
 describe('FaqAccordion', () => {
-  it('lists the eight SPEC topics, all closed at first', () => {
+  it('lists the eight topics, all closed at first', () => {
     renderRoute(<FaqAccordion />);
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(8);

@@ -33,11 +33,17 @@ describe('HeroCarousel', () => {
     expect(HERO_SLIDES).toHaveLength(3);
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
 
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS - 1);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 2);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
   });
 
@@ -46,10 +52,14 @@ describe('HeroCarousel', () => {
     render(<HeroCarousel onJoinMovement={() => undefined} />);
     const carousel = screen.getByRole('region', { name: 'Our work in pictures' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
   });
 
@@ -57,7 +67,9 @@ describe('HeroCarousel', () => {
     mockReducedMotion(true);
     vi.useFakeTimers();
     render(<HeroCarousel onJoinMovement={() => undefined} />);
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 4));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 4);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
   });
 
@@ -67,11 +79,15 @@ describe('HeroCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
     // Clicking moved focus-free in jsdom; leave hover state out of it.
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 3);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[2]!.heading);
     expect(screen.getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS);
+    });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
   });
 

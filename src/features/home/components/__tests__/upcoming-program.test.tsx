@@ -32,7 +32,7 @@ describe('UpcomingProgram', () => {
     );
   });
 
-  it("shows SPEC's placeholder text when only past programs exist", async () => {
+  it('shows the placeholder text when only past programs exist', async () => {
     server.use(respondTo(getProgramsEndpoint, { success: true, data: [programs[0]] }));
     renderRoute(<UpcomingProgram now={NOW} />);
     expect(await screen.findByRole('heading', { name: 'No Upcoming Programs' })).toBeInTheDocument();

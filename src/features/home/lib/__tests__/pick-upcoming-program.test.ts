@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Program } from '@contract/program';
-import { lagosToday, pickUpcomingProgram } from '@/features/home/lib/pick-upcoming-program';
+import { pickUpcomingProgram } from '@/features/home/lib/pick-upcoming-program';
 
 const program = (date: string, title = `Program on ${date}`): Program => ({
   id: Number(date.replace(/-/g, '')),
@@ -11,17 +11,6 @@ const program = (date: string, title = `Program on ${date}`): Program => ({
 });
 
 const at = (iso: string) => new Date(iso);
-
-describe('lagosToday', () => {
-  it('is the next calendar day from 23:00 UTC, when it is already past midnight in Lagos', () => {
-    expect(lagosToday(at('2026-03-09T22:59:59Z'))).toBe('2026-03-09');
-    expect(lagosToday(at('2026-03-09T23:00:00Z'))).toBe('2026-03-10');
-  });
-
-  it('rolls over the year at Lagos midnight', () => {
-    expect(lagosToday(at('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-  });
-});
 
 describe('pickUpcomingProgram', () => {
   const noon = at('2026-03-10T11:00:00Z');

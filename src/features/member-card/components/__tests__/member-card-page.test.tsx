@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('MemberCardPage', () => {
-  it('shows the loading text, then the card with every field SPEC lists', async () => {
+  it('shows the loading text, then the card with every field', async () => {
     answerCard({ success: true, member: MEMBER });
     renderRoute(<MemberCardPage memberId={ULID} />);
     expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();

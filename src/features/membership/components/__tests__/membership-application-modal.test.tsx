@@ -9,7 +9,7 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   CERTIFICATE_MAX_BYTES,
 } from '@contract/constants';
-import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/volunteer';
+import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/membership-application';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
 import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
@@ -61,7 +61,7 @@ async function fillValidApplication(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('MembershipApplicationModal', () => {
-  it('shows the notice, the fields in SPEC order with their placeholders, and the three buttons', () => {
+  it('shows the notice, the fields in order with their placeholders, and the three buttons', () => {
     const { dialog } = renderModal();
     expect(dialog).toHaveAccessibleDescription('Fill out the form below to become a member');
     expect(within(dialog).getByRole('heading', { name: 'Required Documents' })).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('MembershipApplicationModal', () => {
       M.certificateTooLarge,
     ],
     ['certificate', certificateInput, file('certificate.exe', 1000), M.certificateWrongType],
-  ])('refuses a %s that breaks the rules with its SPEC message', async (_label, input, chosen, message) => {
+  ])('refuses a %s that breaks the rules with its message', async (_label, input, chosen, message) => {
     const { user } = renderModal();
     await user.upload(input(), chosen);
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
+import { SITEMAP_STATIC_PATHS } from '../routes/public/seo';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+
+/** What link-preview crawlers and monitors send: their User-Agent, and `*` / nothing for Accept. */
+const CLIENTS: ReadonlyArray<{ name: string; headers: Record<string, string> }> = [
+  { name: 'Accept */*', headers: { accept: '*/*' } },
+  { name: 'no Accept', headers: {} },
+  { name: 'a browser', headers: { accept: 'text/html,application/xhtml+xml' } },
+  { name: 'Facebook', headers: { 'user-agent': 'facebookexternalhit/1.1', accept: '*/*' } },
+  { name: 'WhatsApp', headers: { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' } },
+  { name: 'X', headers: { 'user-agent': 'Twitterbot/1.0' } },
+];
+
+const PAGES = [...SITEMAP_STATIC_PATHS, '/auth/sign-in', '/admin', '/member-card', '/no-such-page'];
+
+/**
+ * A stand-in for `dist/`: index.html, and a server renderer with the real one's exports (dist/server/prerender.js)
+ * that renders the article it is given, so the server's part is tested without a build: the status, the head
+ * tags, the embedded data and the cache. tests/e2e/link-previews.spec.ts checks the real build.
+ */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'forum-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title data-static-seo>Forum</title>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/app/routes/blog-article.tsx': { file: 'assets/blog-article.js' },
+    }),
+  );
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(
+    path.join(dir, 'server', 'prerender.js'),
+    `const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export const blogKeys = { list: () => ['blogs', 'list'], detail: (id) => ['blogs', 'detail', id] };
+export const programKeys = { list: () => ['programs', 'list'] };
+export const QUERY_STATE_ELEMENT_ID = '${QUERY_STATE_ELEMENT_ID}';
+export const dehydrateQueries = (queries) => ({
+  queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),
+});
+export const serializeQueryState = (state) => JSON.stringify(state).replace(/</g, '\\\\u003c');
+export async function prerenderPage(pathname, { dehydratedState }) {
+  const data = (name) => dehydratedState.queries.find((query) => query.queryKey[1] === name)?.state.data;
+  const article = data('detail');
+  const programs = data('list')?.data ?? [];
+  const main = article
+    ? '<h1>' + escape(article.title) + '</h1><div>' + article.body + '</div>'
+    : pathname === '/programs'
+      ? programs.map((program) => '<h3>' + escape(program.title) + '</h3>').join('')
+      : '<h1>Article Not Found</h1>';
+  return { body: '<main>' + main + '</main>', head: '<title>page</title>', modules: ['src/app/routes/blog-article.tsx'] };
+}
+`,
+  );
+  return dir;
+}
+
+const PNG_DATA_URL = `data:image/png;base64,${(
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
+    .png()
+    .toBuffer()
+).toString('base64')}`;
+
+const HOSTILE_TITLE = '</script><script>alert(1)</script> "Rain" & <b>roofs</b>';
+
+describe.each(await databaseTargets())('pages for every client on %s', (target) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  let blogId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(target, {}, { STATIC_DIR: fakeBuild(), PUBLIC_URL: 'https://forum.example.org' });
+    auth = await adminAuthHeader(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/addBlog.php',
+      headers: auth,
+      payload: {
+        title: HOSTILE_TITLE,
+        summary: 'Volunteers rebuilt four roofs before the rains.',
+        body: '<p>Four families now sleep dry.</p>',
+        author: 'Kemi Oladipo',
+        image: PNG_DATA_URL,
+      },
+    });
+    blogId = added.json<{ id: number }>().id;
+  });
+  afterAll(async () => t.close());
+
+  it.each(CLIENTS)('answers every page address with HTML to $name; /api stays JSON', async ({ headers }) => {
+    for (const url of [...PAGES, `/blog/${blogId}`, '/programs']) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each(CLIENTS)("gives $name the article's preview tags and its text", async ({ headers }) => {
+    const response = await t.app.inject({ method: 'GET', url: `/blog/${blogId}`, headers });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const url = `https://forum.example.org/blog/${blogId}`;
+    const escapedTitle =
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rain&quot; &amp; &lt;b&gt;roofs&lt;/b&gt;';
+    expect(html).toContain(
+      `<title data-static-seo>${escapedTitle} | Helping Hands Humanitarian Forum</title>`,
+    );
+    expect(html).toContain(
+      '<meta data-static-seo name="description" content="Volunteers rebuilt four roofs before the rains.">',
+    );
+    expect(html).toContain(`<link data-static-seo rel="canonical" href="${url}">`);
+    expect(html).toContain(`<meta data-static-seo property="og:title" content="${escapedTitle}">`);
+    expect(html).toContain('<meta data-static-seo property="og:type" content="article">');
+    expect(html).toContain(`<meta data-static-seo property="og:url" content="${url}">`);
+    expect(html).toContain('<meta data-static-seo name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('<script>alert(1)');
+
+    const ogImage = /<meta data-static-seo property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    expect(ogImage).toMatch(/^https:\/\/forum\.example\.org\/uploads\/public\/.+-og\.jpg$/);
+    const picture = await t.app.inject({ method: 'GET', url: new URL(ogImage).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+
+    const jsonLd = /<script data-static-seo type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(jsonLd).toBeDefined();
+    expect(JSON.parse(jsonLd ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: HOSTILE_TITLE,
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      author: { '@type': 'Person', name: 'Kemi Oladipo' },
+      image: [ogImage],
+    });
+
+    expect(html).toContain(
+      '<h1>&lt;/script>&lt;script>alert(1)&lt;/script> "Rain" &amp; &lt;b>roofs&lt;/b></h1>',
+    );
+    expect(html).toContain('<p>Four families now sleep dry.</p>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-article.js">',
+    );
+    const state = new RegExp(
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html)?.[1];
+    expect(JSON.stringify(JSON.parse(state ?? ''))).toContain(JSON.stringify(HOSTILE_TITLE));
+  });
+
+  it("answers an unknown or malformed article id with 404 and the 'Article Not Found' page", async () => {
+    for (const url of ['/blog/999999', '/blog/abc', '/blog/99999999999999999999']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<h1>Article Not Found</h1>');
+      expect(response.body, url).toContain('<meta data-static-seo name="robots" content="noindex">');
+    }
+  });
+
+  it('renders /programs with its list, and shows an edit at once (the page is cached until the next write)', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/program/addProgram.php',
+      headers: auth,
+      payload: {
+        title: 'Eye screening day',
+        description: 'Free eye tests.',
+        date: '2030-05-17',
+        image: PNG_DATA_URL,
+      },
+    });
+    const id = added.json<{ id: number }>().id;
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/programs',
+      headers: { 'user-agent': 'Twitterbot/1.0' },
+    });
+    expect(first.body).toContain('<h3>Eye screening day</h3>');
+    expect(first.body).toContain(
+      '<link data-static-seo rel="canonical" href="https://forum.example.org/programs">',
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/programs/${id}`,
+      headers: auth,
+      payload: { title: 'Eye and ear screening day', description: 'Free tests.', date: '2030-05-17' },
+    });
+    const second = await t.app.inject({ method: 'GET', url: '/programs' });
+    expect(second.body).toContain('<h3>Eye and ear screening day</h3>');
+  });
+
+  it('lists every article in sitemap.xml with its lastmod', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.body).toMatch(
+      new RegExp(
+        `<url><loc>https://forum.example.org/blog/${blogId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
+      ),
+    );
+  });
+});
+
+describe('pages without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  it('answers an article with its head tags in a bare shell, and 404 when it does not exist', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/blog/1', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(
+      '<title data-static-seo>Article Not Found | Helping Hands Humanitarian Forum</title>',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { copyFile, cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { GENERATED_SECRET_FILES, type AppConfig } from '../config';
+import { ARCHIVE_LAYOUT, SQLITE_FILE, type BackupManifest } from './backup';
+
+const run = promisify(execFile);
+
+/** Refusals a membership application can act on: what is wrong, and what to do. */
+export class RestoreError extends Error {
+  override readonly name = 'RestoreError';
+}
+
+/** Empty but for the secrets that loading the configuration wrote (the archive's own copies replace them). */
+async function isEmptyDir(dir: string): Promise<boolean> {
+  const generated: ReadonlySet<string> = new Set(Object.values(GENERATED_SECRET_FILES));
+  try {
+    return (await readdir(dir)).every((name) => generated.has(name));
+  } catch {
+    return true; // missing: created below
+  }
+}
+
+/** Tables of the connected database outside PostgreSQL's own schemas. */
+async function countPostgresTables(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) as count from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function readManifest(text: string): BackupManifest {
+  const manifest = JSON.parse(text) as Partial<BackupManifest>;
+  if (manifest.format !== 1 || (manifest.database !== 'sqlite' && manifest.database !== 'postgres')) {
+    throw new RestoreError('This archive was not written by `npm run backup` (no valid manifest.json).');
+  }
+  return manifest as BackupManifest;
+}
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  dataDir: string;
+}
+
+/**
+ * Brings an archive of `npm run backup` back: into an empty DATA_DIR (SQLite: the database file and the
+ * uploads) or an empty PostgreSQL database plus an empty DATA_DIR. Refuses to overwrite anything.
+ */
+export async function restoreBackup({
+  config,
+  archive,
+}: {
+  config: AppConfig;
+  archive: string;
+}): Promise<RestoreResult> {
+  const dataDir = config.dataDir;
+  if (!(await isEmptyDir(dataDir))) {
+    throw new RestoreError(
+      `DATA_DIR (${dataDir}) is not empty. Restore into an empty folder: stop the server, move the folder aside, and run the restore again.`,
+    );
+  }
+  const unpacked = await mkdtemp(path.join(os.tmpdir(), 'forum-restore-'));
+  try {
+    try {
+      await run('tar', ['-xzf', path.resolve(archive), '-C', unpacked]);
+    } catch {
+      throw new RestoreError(`Could not unpack ${archive}: is it an archive written by \`npm run backup\`?`);
+    }
+    const manifest = readManifest(
+      await readFile(path.join(unpacked, ARCHIVE_LAYOUT.manifest), 'utf8').catch(() => '{}'),
+    );
+    const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
+    if (manifest.database !== wanted) {
+      throw new RestoreError(
+        `This archive holds a ${manifest.database} database, but the configuration uses ${wanted} (DATABASE_URL ${
+          config.databaseUrl ? 'is set' : 'is not set'
+        }).`,
+      );
+    }
+
+    if (config.databaseUrl) {
+      if ((await countPostgresTables(config.databaseUrl)) > 0) {
+        throw new RestoreError(
+          'The PostgreSQL database named by DATABASE_URL already has tables. Restore into an empty database (createdb a new one and point DATABASE_URL at it).',
+        );
+      }
+      try {
+        await run(
+          'psql',
+          [
+            '--quiet',
+            '--no-psqlrc',
+            '-v',
+            'ON_ERROR_STOP=1',
+            `--dbname=${config.databaseUrl}`,
+            '-f',
+            path.join(unpacked, ARCHIVE_LAYOUT.postgres),
+          ],
+          { maxBuffer: 16 * 1024 * 1024 },
+        );
+      } catch (error) {
+        const stderr = (error as { stderr?: string }).stderr?.trim();
+        throw new RestoreError(
+          `psql could not load the dump${stderr ? `: ${stderr.split('\n')[0]}` : ''} (is psql installed?)`,
+        );
+      }
+    }
+
+    await mkdir(dataDir, { recursive: true });
+    await cp(path.join(unpacked, ARCHIVE_LAYOUT.data), dataDir, { recursive: true });
+    if (!config.databaseUrl) {
+      await copyFile(path.join(unpacked, ARCHIVE_LAYOUT.sqlite), path.join(dataDir, SQLITE_FILE));
+    }
+    return { manifest, dataDir };
+  } finally {
+    await rm(unpacked, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,56 @@
+import { FORUM_NAME } from '@contract/constants';
+import type { OutgoingMail } from '../../repositories/outbox-repository';
+import type { MemberRequestRow } from '../../db/schema';
+
+export interface MemberRequestDecisionMailInput {
+  to: string;
+  memberName: string;
+  memberRequest: Pick<MemberRequestRow, 'id' | 'type' | 'duration' | 'amount' | 'description' | 'created_at'>;
+  decision: 'approved' | 'rejected';
+}
+
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+function describeRequest(memberRequest: MemberRequestDecisionMailInput['memberRequest']): string {
+  if (memberRequest.type === 'leave') {
+    const days = memberRequest.duration ?? 0;
+    return `leave application for ${days} day${days === 1 ? '' : 's'}`;
+  }
+  return `raise application for ${naira.format(memberRequest.amount ?? 0)}`;
+}
+
+/** The e-mail that tells a member how their leave or raise request was decided. */
+export function memberRequestDecisionMail({
+  to,
+  memberName,
+  memberRequest,
+  decision,
+}: MemberRequestDecisionMailInput): OutgoingMail {
+  const what = describeRequest(memberRequest);
+  const submittedOn = memberRequest.created_at.slice(0, 10);
+  const subject = `Your ${memberRequest.type} application has been ${decision}`;
+  const outcome =
+    decision === 'approved'
+      ? `We are glad to tell you that your ${what}, submitted on ${submittedOn}, has been approved.`
+      : `We are sorry to tell you that your ${what}, submitted on ${submittedOn}, has been rejected.`;
+  const text = [
+    `Dear ${memberName},`,
+    '',
+    outcome,
+    '',
+    `Your description: "${memberRequest.description}"`,
+    `Reference: request #${memberRequest.id}`,
+    '',
+    decision === 'approved'
+      ? 'No further action is needed from you.'
+      : 'If you have questions about this decision, please reply to this e-mail or contact the forum office.',
+    '',
+    `${FORUM_NAME}`,
+  ].join('\n');
+  return { to, subject, text };
+}

@@ -1,0 +1,70 @@
+import { FORUM_NAME } from '@contract/constants';
+import { escapeHtml } from './page-html';
+
+export interface HeadTagsInput {
+  /** The page's own title; the forum's name is appended in <title>. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  type: 'website' | 'article';
+  /** Absolute URL of the preview picture (1200×630) when there is one. */
+  image?: string;
+  imageSize?: { width: number; height: number };
+  /** Structured data (schema.org), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+  /** Whether search engines should leave the page out (an article that does not exist). */
+  noIndex?: boolean;
+}
+
+/** JSON inside <script>: `<` written `\u003c` so no value can close the element; U+2028/2029 escaped too. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * A page's head for crawlers and link previews (Facebook, WhatsApp, X read only the HTML): title, description,
+ * canonical URL, Open Graph and X card tags, JSON-LD. Every value is escaped. Each tag is marked
+ * data-static-seo: once the app runs, it renders its own and removes these.
+ */
+export function headTags(input: HeadTagsInput): string {
+  const attr = escapeHtml;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta data-static-seo ${key}="${name}" content="${attr(content)}">`;
+  const tags: string[] = [];
+  tags.push(`<title data-static-seo>${escapeHtml(`${input.title} | ${FORUM_NAME}`)}</title>`);
+  tags.push(meta('name', 'description', input.description));
+  if (input.noIndex) tags.push(meta('name', 'robots', 'noindex'));
+  else tags.push(`<link data-static-seo rel="canonical" href="${attr(input.url)}">`);
+  tags.push(
+    meta('property', 'og:title', input.title),
+    meta('property', 'og:description', input.description),
+    meta('property', 'og:type', input.type),
+    meta('property', 'og:url', input.url),
+    meta('property', 'og:site_name', FORUM_NAME),
+  );
+  if (input.image) {
+    tags.push(meta('property', 'og:image', input.image));
+    if (input.imageSize) {
+      tags.push(
+        meta('property', 'og:image:width', String(input.imageSize.width)),
+        meta('property', 'og:image:height', String(input.imageSize.height)),
+      );
+    }
+    tags.push(meta('name', 'twitter:card', 'summary_large_image'));
+    tags.push(meta('name', 'twitter:image', input.image));
+  } else {
+    tags.push(meta('name', 'twitter:card', 'summary'));
+  }
+  tags.push(
+    meta('name', 'twitter:title', input.title),
+    meta('name', 'twitter:description', input.description),
+  );
+  if (input.jsonLd)
+    tags.push(`<script data-static-seo type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`);
+  return tags.join('');
+}

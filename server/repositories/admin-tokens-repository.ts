@@ -1,0 +1,70 @@
+import { nowIso } from '../lib/clock';
+import type { AdminTokenRow } from '../db/schema';
+import type { DbExecutor } from './executor';
+
+export type AdminTokenPurpose = AdminTokenRow['purpose'];
+
+/** Invitation and password-reset links: only the token's hash is stored; each can be used once, before it expires. */
+export function createAdminTokensRepository(db: DbExecutor) {
+  return {
+    async create(token: {
+      purpose: AdminTokenPurpose;
+      email: string;
+      tokenHash: string;
+      expiresAt: string;
+      createdByAdminId: number | null;
+    }): Promise<void> {
+      await db
+        .insertInto('admin_tokens')
+        .values({
+          purpose: token.purpose,
+          email: token.email.toLowerCase(),
+          token_hash: token.tokenHash,
+          created_by_admin_id: token.createdByAdminId,
+          expires_at: token.expiresAt,
+          used_at: null,
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+
+    /**
+     * Marks the token used and answers it, if it exists, is unused and unexpired. The update is conditional,
+     * so two requests with one token cannot both succeed.
+     */
+    async consume(tokenHash: string): Promise<AdminTokenRow | undefined> {
+      const now = nowIso();
+      return db
+        .updateTable('admin_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Older unused links for an address stop working when a new one is sent (or the admin is removed). */
+    async revokeUnused(email: string, purpose?: AdminTokenPurpose): Promise<void> {
+      let query = db
+        .updateTable('admin_tokens')
+        .set({ used_at: nowIso() })
+        .where('email', '=', email.toLowerCase())
+        .where('used_at', 'is', null);
+      if (purpose) query = query.where('purpose', '=', purpose);
+      await query.execute();
+    },
+
+    /** Unused, unexpired invitations, newest first (the Admins screen lists them). */
+    async listPendingInvites(): Promise<AdminTokenRow[]> {
+      return db
+        .selectFrom('admin_tokens')
+        .selectAll()
+        .where('purpose', '=', 'invite')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,313 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
+import { hashLinkToken } from '../../lib/link-token';
+import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
+import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signIn(t: TestApp, email: string, password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login.php',
+    payload: { email, password },
+    remoteAddress: '10.20.0.1',
+  });
+  return response;
+}
+
+async function tokenFor(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await signIn(t, email, password);
+  const token = response.json<{ token?: string }>().token;
+  if (!token) throw new Error(`sign-in failed: ${response.body}`);
+  return token;
+}
+
+/** The token in the last e-mail queued to an address (the link's ?token=). */
+async function linkTokenMailedTo(t: TestApp, to: string): Promise<string> {
+  const mail = await t.app.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\/auth\/set-password\?token=([\w-]+)/.exec(mail.text_body);
+  if (!match?.[1]) throw new Error(`no link in: ${mail.text_body}`);
+  return match[1];
+}
+
+const auditActions = async (t: TestApp) =>
+  (await t.app.db.selectFrom('audit_log').select('action').where('entity', '=', 'admin').execute()).map(
+    (row) => row.action,
+  );
+
+describe.each(await databaseTargets())('the first start without ADMIN_EMAIL on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, {}, { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  });
+  afterAll(async () => t.close());
+
+  it('writes the admin to DATA_DIR/initial-admin.txt (0600), who signs in and must choose a new password first', async () => {
+    const file = path.join(t.dataDir, INITIAL_ADMIN_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const [emailLine, passwordLine] = readFileSync(file, 'utf8').trim().split('\n');
+    const email = emailLine!.replace(/^email: /, '');
+    const password = passwordLine!.replace(/^password: /, '');
+    expect(email).toBe('admin@localhost');
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    const login = await signIn(t, email, password);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ success: true, mustChangePassword: true });
+    const token = login.json<{ token: string }>().token;
+
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/admin/admins', headers: bearer(token) });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ success: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+
+    const change = (body: Record<string, unknown>, auth = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/account/password',
+        headers: bearer(auth),
+        payload: body,
+      });
+    expect((await change({ currentPassword: 'wrong password', newPassword: NEW_PASSWORD })).json()).toEqual({
+      success: false,
+      message: ADMIN_ACCOUNT_MESSAGES.wrongCurrentPassword,
+    });
+    expect((await change({ currentPassword: password, newPassword: 'too short' })).json()).toEqual({
+      success: false,
+      message: ADMIN_ACCOUNT_MESSAGES.passwordTooShort,
+    });
+    expect((await change({ currentPassword: password, newPassword: password })).statusCode).toBe(400);
+    expect(await change({ currentPassword: password }).then((r) => r.statusCode)).toBe(400);
+
+    const changed = await change({ currentPassword: password, newPassword: NEW_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json<{ token: string }>().token;
+    expect(existsSync(file)).toBe(false);
+    // The old token (and the generated password) stop working; the new token opens the admin area.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/admins', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
+    expect((await signIn(t, email, password)).statusCode).toBe(401);
+    expect((await signIn(t, email, NEW_PASSWORD)).json()).not.toHaveProperty('mustChangePassword');
+    expect(await auditActions(t)).toContain('change-password');
+  });
+});
+
+describe.each(await databaseTargets())('admin accounts on %s', (target) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => t.close());
+  afterEach(async () => {
+    // Each test starts from the one configured admin, signed in afresh.
+    await t.app.db.deleteFrom('admins').where('email', '!=', TEST_ADMIN.email).execute();
+    token = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+  });
+  beforeAll(async () => {
+    token = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    auth = token,
+  ) => t.app.inject({ method, url, headers: bearer(auth), ...(payload === undefined ? {} : { payload }) });
+
+  it('invites an admin by e-mail: a single-use link in the outbox sets their password', async () => {
+    const invited = await call('POST', '/api/admin/admins/invite', { email: 'Volunteer@Forum.test' });
+    expect(invited.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteSent });
+    const list = listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json());
+    expect(list.invites).toEqual([{ email: 'volunteer@forum.test', expiresAt: expect.any(String) }]);
+    expect(Date.parse(list.invites[0]!.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+
+    const link = await linkTokenMailedTo(t, 'volunteer@forum.test');
+    const stored = await t.app.db.selectFrom('admin_tokens').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toContain(hashLinkToken(link));
+    expect(JSON.stringify(stored)).not.toContain(link);
+
+    const set = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: body });
+    expect((await set({ token: link, password: 'short' })).statusCode).toBe(400);
+    expect((await set({ token: 'x'.repeat(43), password: NEW_PASSWORD })).json()).toEqual({
+      success: false,
+      message: ADMIN_ACCOUNT_MESSAGES.linkInvalid,
+    });
+    expect((await set({ token: link, password: NEW_PASSWORD })).json()).toEqual({
+      success: true,
+      message: ADMIN_ACCOUNT_MESSAGES.passwordSet,
+    });
+    expect((await set({ token: link, password: `${NEW_PASSWORD}!` })).statusCode).toBe(400);
+    expect((await signIn(t, 'volunteer@forum.test', NEW_PASSWORD)).statusCode).toBe(200);
+    const after = listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json());
+    expect(after.data.map((admin) => [admin.email, admin.isYou])).toEqual([
+      [TEST_ADMIN.email, true],
+      ['volunteer@forum.test', false],
+    ]);
+    expect(after.invites).toEqual([]);
+    expect(await auditActions(t)).toEqual(expect.arrayContaining(['invite', 'accept-invite']));
+  });
+
+  it('refuses bad invitations: an existing admin, a malformed address, unknown fields, no token', async () => {
+    expect((await call('POST', '/api/admin/admins/invite', { email: TEST_ADMIN.email })).json()).toEqual({
+      success: false,
+      message: ADMIN_ACCOUNT_MESSAGES.alreadyAdmin,
+    });
+    for (const body of [
+      { email: 'not an address' },
+      {},
+      { email: 'a@b.org', role: 'owner' },
+      { email: 42 },
+    ]) {
+      const response = await call('POST', '/api/admin/admins/invite', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/admins/invite',
+      payload: { email: 'x@forum.test' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an invitation link expires after 24 hours', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'late@forum.test' });
+    const link = await linkTokenMailedTo(t, 'late@forum.test');
+    await t.app.db
+      .updateTable('admin_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashLinkToken(link))
+      .execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: link, password: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await signIn(t, 'late@forum.test', NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('removes an admin, whose token stops working, but never the last one', async () => {
+    const me = listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).data[0]!;
+    expect((await call('DELETE', `/api/admin/admins/${me.id}`)).json()).toEqual({
+      success: false,
+      message: ADMIN_ACCOUNT_MESSAGES.lastAdmin,
+    });
+    await call('POST', '/api/admin/admins/invite', { email: 'second@forum.test' });
+    const link = await linkTokenMailedTo(t, 'second@forum.test');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: link, password: NEW_PASSWORD },
+    });
+    const secondToken = await tokenFor(t, 'second@forum.test', NEW_PASSWORD);
+    const second = listAdminsResponseSchema
+      .parse((await call('GET', '/api/admin/admins')).json())
+      .data.find((admin) => admin.email === 'second@forum.test')!;
+
+    expect((await call('DELETE', '/api/admin/admins/999999')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/admins/abc')).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/admin/admins/${second.id}`)).json()).toEqual({
+      success: true,
+      message: ADMIN_ACCOUNT_MESSAGES.adminRemoved,
+    });
+    expect((await call('GET', '/api/admin/session', undefined, secondToken)).statusCode).toBe(401);
+    expect((await signIn(t, 'second@forum.test', NEW_PASSWORD)).statusCode).toBe(401);
+    // Now the only admin left: removing it is refused again.
+    expect((await call('DELETE', `/api/admin/admins/${me.id}`)).statusCode).toBe(409);
+    expect(await auditActions(t)).toContain('delete');
+  });
+
+  it('signs out everywhere: every token issued before stops working', async () => {
+    const other = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    const response = await call('POST', '/api/admin/account/sign-out-everywhere');
+    expect(response.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.signedOutEverywhere });
+    expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/session', undefined, other)).statusCode).toBe(401);
+    const fresh = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await call('GET', '/api/admin/session', undefined, fresh)).statusCode).toBe(200);
+    expect(await auditActions(t)).toContain('sign-out-everywhere');
+  });
+
+  it('"forgot password" answers the same for any address and mails a 1-hour single-use link to an admin only', async () => {
+    const forgot = (email: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+        remoteAddress: `10.30.0.${Math.floor(Math.random() * 250)}`,
+      });
+    const before = await t.app.db.selectFrom('outbox').select('id').execute();
+    const unknown = await forgot('nobody@forum.test');
+    const known = await forgot(TEST_ADMIN.email.toUpperCase());
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.resetRequested });
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('id', 'not in', before.map((row) => row.id).concat(0))
+      .execute();
+    expect(mails.map((mail) => mail.recipient)).toEqual([TEST_ADMIN.email]);
+    for (const bad of ['', 'no-at-sign', 42]) expect((await forgot(bad)).statusCode).toBe(400);
+
+    const link = await linkTokenMailedTo(t, TEST_ADMIN.email);
+    const row = await t.app.db
+      .selectFrom('admin_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashLinkToken(link))
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(3500_000);
+
+    const reset = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: link, password } });
+    expect((await reset(NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(`${NEW_PASSWORD}?`)).statusCode).toBe(400);
+    // The reset signs out the sessions that were open, and the new password is the one that works.
+    expect((await call('GET', '/api/admin/session')).statusCode).toBe(401);
+    expect((await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await signIn(t, TEST_ADMIN.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await auditActions(t)).toContain('reset-password');
+    // Put the test admin's password back for the next tests.
+    const restored = await tokenFor(t, TEST_ADMIN.email, NEW_PASSWORD);
+    await call(
+      'POST',
+      '/api/admin/account/password',
+      { currentPassword: NEW_PASSWORD, newPassword: TEST_ADMIN.password },
+      restored,
+    );
+  });
+
+  it('refuses a password change with a wrong current password, a short new one or extra fields', async () => {
+    for (const [body, status] of [
+      [{ currentPassword: 'wrong password', newPassword: NEW_PASSWORD }, 400],
+      [{ currentPassword: TEST_ADMIN.password, newPassword: 'x'.repeat(11) }, 400],
+      [{ currentPassword: TEST_ADMIN.password, newPassword: 'x'.repeat(201) }, 400],
+      [{ currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD, admin: 1 }, 400],
+      [{ newPassword: NEW_PASSWORD }, 400],
+    ] as const) {
+      const response = await call('POST', '/api/admin/account/password', body);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect((await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  reviewMembershipApplicationResponseSchema,
+  MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
+} from '@contract/admin-membership-application-review';
+import { ULID_LENGTH } from '@contract/constants';
+import type { NewMembershipApplicationRow } from '../../../db/schema';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+
+const APPLICATION: NewMembershipApplicationRow = {
+  title: 'Dr.',
+  name: 'Tunde Balogun',
+  gender: 'Male',
+  email: 'tunde@example.ng',
+  phone: '+234 803 000 0000',
+  marital_status: 'Married',
+  state_of_origin: 'Oyo',
+  address: '12 Ring Road, Ibadan',
+  occupation: 'Pharmacist',
+  image_path: null,
+  image_original_name: null,
+  image_mime: null,
+  certificate_path: null,
+  certificate_original_name: null,
+  certificate_mime: null,
+  payment_reference: null,
+  status: 'pending',
+  member_id: null,
+  decided_at: null,
+  created_at: new Date().toISOString(),
+};
+
+describe.each(await databaseTargets())('membership application review on %s', (target) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let membershipApplicationId: number;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    headers = await adminAuthHeader(t.app);
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.app.db.deleteFrom('members').execute();
+    await t.app.db.deleteFrom('membership_applications').execute();
+    await t.app.db.deleteFrom('outbox').execute();
+    await t.app.db.deleteFrom('audit_log').execute();
+    const row = await t.app.db
+      .insertInto('membership_applications')
+      .values(APPLICATION)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    membershipApplicationId = row.id;
+  });
+
+  const review = (id: number | string, payload: object, auth: Record<string, string> = headers) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/volunteers/${id}/status`, headers: auth, payload });
+
+  it('accepts an application by creating the member from its data in one step', async () => {
+    const response = await review(membershipApplicationId, { status: 'accepted' });
+    expect(response.statusCode).toBe(200);
+    const body = reviewMembershipApplicationResponseSchema.parse(response.json());
+    expect(body.message).toBe(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.accepted);
+    expect(body.member?.ulid).toHaveLength(ULID_LENGTH);
+
+    const member = await t.app.db.selectFrom('members').selectAll().executeTakeFirstOrThrow();
+    expect(member).toMatchObject({
+      id: body.member!.id,
+      title: 'Dr.',
+      name: 'Tunde Balogun',
+      email: 'tunde@example.ng',
+      state_of_origin: 'Oyo',
+      place_of_residence: '12 Ring Road, Ibadan',
+      type_of_work: 'Pharmacist',
+      marital_status: 'Married',
+      status: 'approved',
+      membership_application_id: membershipApplicationId,
+    });
+    const membershipApplication = await t.app.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(membershipApplication).toMatchObject({ status: 'accepted', member_id: member.id });
+    expect(membershipApplication.decided_at).not.toBeNull();
+    const mail = await t.app.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe('tunde@example.ng');
+    expect(mail.text_body).toContain(member.ulid);
+    const audit = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit.map((row) => `${row.action} ${row.entity} ${row.entity_id}`)).toEqual([
+      `accept volunteer ${membershipApplicationId}`,
+    ]);
+
+    const member2 = await t.app.inject({ method: 'GET', url: `/api/member/getMembers.php`, headers });
+    expect(member2.json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  it('rejects an application without creating a member', async () => {
+    const response = await review(membershipApplicationId, { status: 'rejected' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.rejected,
+    });
+    expect(await t.app.db.selectFrom('members').selectAll().execute()).toEqual([]);
+    const membershipApplication = await t.app.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(membershipApplication.status).toBe('rejected');
+  });
+
+  it('refuses a second decision with 409, so one application never becomes two members', async () => {
+    const [first, second] = await Promise.all([
+      review(membershipApplicationId, { status: 'accepted' }),
+      review(membershipApplicationId, { status: 'accepted' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = [first, second].find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toEqual({
+      success: false,
+      message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.alreadyDecided,
+    });
+    expect(await t.app.db.selectFrom('members').selectAll().execute()).toHaveLength(1);
+    const late = await review(membershipApplicationId, { status: 'rejected' });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown application and 400 for bad input', async () => {
+    const missing = await review(membershipApplicationId + 999, { status: 'accepted' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.notFound,
+    });
+    const badStatus = await review(membershipApplicationId, { status: 'pending' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json()).toEqual({ success: false, message: 'Status must be accepted or rejected' });
+    const badId = await review('abc', { status: 'accepted' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toEqual({ success: false, message: 'id must be a number' });
+  });
+
+  it('answers 401 without a token and leaves the application pending', async () => {
+    const response = await review(membershipApplicationId, { status: 'accepted' }, {});
+    expect(response.statusCode).toBe(401);
+    const membershipApplication = await t.app.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(membershipApplication.status).toBe('pending');
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  ADMIN_INVITE_VALID_HOURS,
+  inviteAdminEndpoint,
+  listAdminsEndpoint,
+  removeAdminEndpoint,
+} from '@contract/admin-accounts';
+import { idQuerySchema } from '@contract/common';
+import { conflict, notFound } from '../../lib/http-error';
+import { newLinkToken, setPasswordLink } from '../../lib/link-token';
+import { adminInviteMail } from '../../mail/templates/admin-account-links';
+import { adminOf } from '../../plugins/app/auth';
+import { createAdminTokensRepository } from '../../repositories/admin-tokens-repository';
+import { createAdminsRepository } from '../../repositories/admins-repository';
+import { createAuditLogRepository } from '../../repositories/audit-log-repository';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
+
+/** The Admins screen: list the admins, invite one by e-mail, remove one (never the last). Audited. */
+const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(listAdminsEndpoint.path, async (request) => {
+    const [admins, invites] = await Promise.all([
+      createAdminsRepository(app.db).listActive(),
+      createAdminTokensRepository(app.db).listPendingInvites(),
+    ]);
+    return {
+      success: true,
+      data: admins.map((admin) => ({
+        id: admin.id,
+        email: admin.email,
+        createdAt: admin.created_at,
+        isYou: admin.id === request.admin?.id,
+      })),
+      invites: invites.map((invite) => ({ email: invite.email, expiresAt: invite.expires_at })),
+    };
+  });
+
+  app.post(
+    inviteAdminEndpoint.path,
+    {
+      schema: { body: inviteAdminEndpoint.body },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const actor = adminOf(request);
+      const { token, hash } = newLinkToken();
+      await app.db.transaction().execute(async (trx) => {
+        if (await createAdminsRepository(trx).findActiveByEmail(email))
+          throw conflict(ADMIN_ACCOUNT_MESSAGES.alreadyAdmin);
+        const tokens = createAdminTokensRepository(trx);
+        await tokens.revokeUnused(email, 'invite');
+        await tokens.create({
+          purpose: 'invite',
+          email,
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + ADMIN_INVITE_VALID_HOURS * 3600_000).toISOString(),
+          createdByAdminId: actor.id,
+        });
+        await createOutboxRepository(trx).enqueue(
+          adminInviteMail({
+            to: email,
+            invitedBy: actor.email,
+            link: setPasswordLink(app.config.publicUrl, request, token),
+          }),
+        );
+        await createAuditLogRepository(trx).record(actor, {
+          action: 'invite',
+          entity: 'admin',
+          entityId: null,
+          summary: `Invited ${email} to be an admin`,
+        });
+      });
+      app.mailer
+        .flush()
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'invitation not sent yet; it stays queued'),
+        );
+      return { success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteSent };
+    },
+  );
+
+  app.delete(removeAdminEndpoint.path, { schema: { params: idQuerySchema } }, async (request) => {
+    const { id } = request.params;
+    await app.db.transaction().execute(async (trx) => {
+      const admins = createAdminsRepository(trx);
+      // Locks the admins' rows on PostgreSQL, so two removals at once cannot both pass the "not the last" check.
+      const active = await admins.listActive({ lock: app.dbDialect === 'postgres' });
+      const target = active.find((admin) => admin.id === id);
+      if (!target) throw notFound(ADMIN_ACCOUNT_MESSAGES.adminNotFound);
+      if (active.length <= 1) throw conflict(ADMIN_ACCOUNT_MESSAGES.lastAdmin);
+      await admins.softDelete(id);
+      await admins.raiseTokenVersion(id);
+      await createAdminTokensRepository(trx).revokeUnused(target.email);
+      await createAuditLogRepository(trx).record(adminOf(request), {
+        action: 'delete',
+        entity: 'admin',
+        entityId: id,
+        summary: `Removed admin ${target.email}`,
+      });
+    });
+    return { success: true, message: ADMIN_ACCOUNT_MESSAGES.adminRemoved };
+  });
+};
+
+export default adminsRoutes;

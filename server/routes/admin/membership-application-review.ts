@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FORUM_NAME } from '@contract/constants';
+import { idQuerySchema } from '@contract/common';
+import {
+  reviewMembershipApplicationEndpoint,
+  MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
+} from '@contract/admin-membership-application-review';
+import { nowIso } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/http-error';
+import { createAuditLogRepository } from '../../repositories/audit-log-repository';
+import type { DbExecutor } from '../../repositories/executor';
+import { createMembersRepository } from '../../repositories/members-repository';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
+import { adminOf } from '../../plugins/app/auth';
+
+/**
+ * Claims a pending application for a decision. The status check is part of the UPDATE, so two admins
+ * deciding at once cannot both win (and an application cannot become two members).
+ */
+async function claimPendingApplication(trx: DbExecutor, id: number, status: 'accepted' | 'rejected') {
+  const membershipApplication = await trx
+    .selectFrom('membership_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!membershipApplication) throw notFound(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.notFound);
+  const result = await trx
+    .updateTable('membership_applications')
+    .set({ status, decided_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0)
+    throw conflict(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.alreadyDecided);
+  return membershipApplication;
+}
+
+/** PUT /api/admin/volunteers/:id/status: accept (the member is created from the application) or reject. */
+const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    reviewMembershipApplicationEndpoint.path,
+    { schema: { params: idQuerySchema, body: reviewMembershipApplicationEndpoint.body } },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const application = await claimPendingApplication(trx, id, status);
+        const audit = createAuditLogRepository(trx);
+        if (status === 'rejected') {
+          await audit.record(adminOf(request), {
+            action: 'reject',
+            entity: 'volunteer',
+            entityId: id,
+            summary: `Rejected the membership application of ${application.name}`,
+          });
+          return { success: true, message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.rejected, member: null };
+        }
+
+        // What the application does not ask (date of birth, company, position, education) stays empty
+        // for the admin to fill in from Members List.
+        const member = await createMembersRepository(trx).create({
+          title: application.title,
+          name: application.name,
+          state_of_origin: application.state_of_origin,
+          date_of_birth: '',
+          place_of_residence: application.address,
+          type_of_work: application.occupation,
+          company_name: '',
+          position_held: '',
+          educational_status: '',
+          marital_status: application.marital_status,
+          email: application.email,
+          membershipApplicationId: application.id,
+        });
+        await trx
+          .updateTable('membership_applications')
+          .set({ member_id: member.id })
+          .where('id', '=', id)
+          .execute();
+        await createOutboxRepository(trx).enqueue({
+          to: application.email,
+          subject: `Welcome to ${FORUM_NAME}`,
+          text: [
+            `Dear ${application.name},`,
+            '',
+            `Your membership application to ${FORUM_NAME} has been accepted.`,
+            `Your member ID is ${member.ulid}. Please quote it on every member request.`,
+          ].join('\n'),
+        });
+        await audit.record(adminOf(request), {
+          action: 'accept',
+          entity: 'volunteer',
+          entityId: id,
+          summary: `Accepted the membership application of ${application.name}; created member ${member.id} (${member.ulid})`,
+        });
+        return {
+          success: true,
+          message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.accepted,
+          member: { id: member.id, ulid: member.ulid },
+        };
+      });
+    },
+  );
+};
+
+export default membershipApplicationReviewRoutes;

@@ -1,0 +1,94 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getMembershipApplicationsEndpoint,
+  type MembershipApplication,
+} from '@contract/membership-application';
+import { MEMBERSHIP_APPLICATION_DOCUMENT_PATHS } from '@contract/membership-application-documents';
+import { z } from '@contract/zod';
+import type { MembershipApplicationRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
+
+const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .check(
+      z.int('id must be a whole number'),
+      z.positive('id must be a positive number'),
+      z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
+    ),
+});
+
+function toMembershipApplication(row: MembershipApplicationRow): MembershipApplication {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.name,
+    gender: row.gender,
+    email: row.email,
+    phone: row.phone,
+    marital_status: row.marital_status,
+    state_of_origin: row.state_of_origin,
+    address: row.address,
+    occupation: row.occupation,
+    imageUrl: row.image_path ? MEMBERSHIP_APPLICATION_DOCUMENT_PATHS.photo.getHref(row.id) : null,
+    file_path: row.certificate_path
+      ? MEMBERSHIP_APPLICATION_DOCUMENT_PATHS.certificate.getHref(row.id)
+      : null,
+    created_at: row.created_at,
+    status: row.status,
+  };
+}
+
+/**
+ * The admin's view of membership applications: the list (GET /api/volunteer/getVolunteer.php) with
+ * admin-only URLs of each applicant's passport photo and certificate, and the two routes that stream them.
+ */
+const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(getMembershipApplicationsEndpoint.path, async () => {
+    const rows = await createMembershipApplicationsRepository(app.db).listAll();
+    return {
+      success: true,
+      message: rows.length === 0 ? 'No volunteers found' : 'Volunteers fetched',
+      data: rows.map(toMembershipApplication),
+    };
+  });
+
+  const documentRoutes = [
+    { path: MEMBERSHIP_APPLICATION_DOCUMENT_PATHS.photo.path, kind: 'inline', column: 'image' },
+    {
+      path: MEMBERSHIP_APPLICATION_DOCUMENT_PATHS.certificate.path,
+      kind: 'attachment',
+      column: 'certificate',
+    },
+  ] as const;
+
+  for (const route of documentRoutes) {
+    app.get(route.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
+      const membershipApplication = await createMembershipApplicationsRepository(app.db).findById(
+        request.params.id,
+      );
+      const storedPath = membershipApplication?.[`${route.column}_path`];
+      if (!membershipApplication || !storedPath)
+        throw notFound(route.column === 'image' ? 'Photo not found' : 'Certificate not found');
+      const fullPath = app.files.resolve('private', storedPath);
+      const stats = await fs.stat(fullPath).catch(() => null);
+      if (!stats) throw notFound('The file is missing from the upload store');
+      const fileName = membershipApplication[`${route.column}_original_name`] ?? `${route.column}`;
+      return (
+        reply
+          .type(membershipApplication[`${route.column}_mime`] ?? 'application/octet-stream')
+          .header('Content-Length', String(stats.size))
+          // The applicant's own file name: an ASCII fallback plus the exact name as RFC 8187 `filename*`.
+          .header('Content-Disposition', contentDisposition(fileName, { type: route.kind }))
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(createReadStream(fullPath))
+      );
+    });
+  }
+};
+
+export default membershipApplicationAdminRoutes;

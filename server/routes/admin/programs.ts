@@ -1,0 +1,14 @@
+import { updateProgramEndpoint } from '@contract/admin-content';
+import { addProgramEndpoint } from '@contract/program';
+import { createProgramsRepository } from '../../repositories/programs-repository';
+import { illustratedContentRoutes } from './illustrated-content-routes';
+
+/** POST addProgram.php, PUT and DELETE /api/admin/programs/:id. */
+export default illustratedContentRoutes({
+  entity: 'program',
+  endpoints: { add: addProgramEndpoint, update: updateProgramEndpoint },
+  repository: createProgramsRepository,
+  fieldsOf: ({ title, description, date }) => ({ title, description, date }),
+  describe: (program) => `program "${program.title}" (${program.date})`,
+  addedAnswer: (row) => ({ imageUrl: row.image_url }),
+});

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProgramsResponseSchema } from '@contract/program';
+import { getSpecificBlogResponseSchema } from '@contract/blog';
+import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
+import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
+import { z } from '@contract/zod';
+import { parseImageVariants } from '../../images/image-variants';
+import { headTags } from '../../pages/head-tags';
+import { createBlogsRepository } from '../../repositories/blogs-repository';
+import { createProgramsRepository } from '../../repositories/programs-repository';
+import { siteOrigin } from '../public/seo';
+import { toBlogResponse, toProgramResponse } from '../public/content';
+
+/** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
+const ARTICLE_NOT_FOUND = {
+  heading: 'Article Not Found',
+  text: "The article you're looking for doesn't exist.",
+} as const;
+
+const PROGRAMS_PAGE = {
+  title: 'Programs',
+  description: 'The outreach programs the forum has run and is planning across communities in Nigeria.',
+} as const;
+
+const HTML = 'text/html; charset=utf-8';
+const MAX_ID = 2_147_483_647;
+
+/** An absolute URL for a picture's address (relative ones are on this site). */
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+/**
+ * GET /blog/:id and /programs as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
+ * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
+ * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
+ */
+const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/blog/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const { id } = request.params;
+    // `/blog/` is the blog's list page (the SPA's history fallback serves it).
+    if (id === '') return reply.callNotFound();
+    const origin = siteOrigin(app);
+    const pathname = `/blog/${id}`;
+    const blogs = createBlogsRepository(app.db);
+    const row = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await blogs.findById(Number(id)) : undefined;
+    const list = await blogs.listAll();
+    const blog = row
+      ? getSpecificBlogResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
+      : null;
+    const variants = row ? parseImageVariants(row.image_variants) : null;
+    const image = blog
+      ? variants
+        ? absolute(origin, previewImageUrl(variants))
+        : blog.image_url
+          ? absolute(origin, blog.image_url)
+          : undefined
+      : undefined;
+    const url = `${origin}${pathname}`;
+    const head = blog
+      ? headTags({
+          title: blog.title,
+          description: blog.summary || blog.title,
+          url,
+          type: 'article',
+          image,
+          imageSize: variants ? PREVIEW_IMAGE : undefined,
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: blog.title,
+            description: blog.summary,
+            datePublished: blog.created_at,
+            dateModified: row?.updated_at ?? blog.created_at,
+            author: { '@type': 'Person', name: blog.author?.trim() || FORUM_TEAM_LABEL },
+            publisher: { '@type': 'Organization', name: FORUM_NAME },
+            ...(image ? { image: [image] } : {}),
+            mainEntityOfPage: url,
+          },
+        })
+      : headTags({
+          title: ARTICLE_NOT_FOUND.heading,
+          description: ARTICLE_NOT_FOUND.text,
+          url,
+          type: 'website',
+          noIndex: true,
+        });
+    const html = await app.pageRenderer.render(request, {
+      pathname,
+      headTags: head,
+      queries: (renderer) => [
+        { queryKey: renderer.blogKeys.detail(id), data: blog },
+        { queryKey: renderer.blogKeys.list(), data: list.map(toBlogResponse) },
+      ],
+    });
+    return reply
+      .code(blog ? 200 : 404)
+      .type(HTML)
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  });
+
+  app.get('/programs', async (request, reply) => {
+    const origin = siteOrigin(app);
+    const programs = await createProgramsRepository(app.db).listAll();
+    const response = getProgramsResponseSchema.parse({
+      success: true,
+      message: 'Programs retrieved successfully',
+      data: programs.map(toProgramResponse),
+    });
+    const html = await app.pageRenderer.render(request, {
+      pathname: '/programs',
+      headTags: headTags({ ...PROGRAMS_PAGE, url: `${origin}/programs`, type: 'website' }),
+      queries: (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }],
+    });
+    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
+  });
+};
+
+export default pageRoutes;

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  APPLICATION_FEE_KOBO,
+  APPLICATION_IMAGE_MIME_TYPES,
+  CERTIFICATE_MIME_TYPES,
+} from '@contract/constants';
+import {
+  checkApplicationImage,
+  checkCertificateFile,
+  membershipApplicationBodySchema,
+  MEMBERSHIP_APPLICATION_MESSAGES as M,
+  submitMembershipApplicationEndpoint,
+  type MembershipApplicationBody,
+} from '@contract/membership-application';
+import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
+import type { StoredFile } from '../../files/file-store';
+import { nowIso } from '../../lib/clock';
+import { UPLOAD_BODY_LIMIT } from '../../lib/body-limits';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { applicationReceivedMail } from '../../mail/templates/application-received';
+import { queueMailQuietly } from '../../payments/payment-recorder';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
+import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
+import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
+
+const paymentRequired = (message: string) => new HttpError(402, message);
+
+/**
+ * POST /api/volunteer/volunteer.php: a membership application (multipart) with its passport photo, its
+ * certificate and the reference of a verified, unused application-fee payment. The files are stored privately
+ * and the row, the files and the fee's use are written together: a failed request leaves none of them.
+ */
+const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    submitMembershipApplicationEndpoint.path,
+    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const form = await readApplicationForm(request);
+      const parsed = membershipApplicationBodySchema.safeParse(form.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
+      checkFile(checkApplicationImage(facts(form.image)), M.imageTooLarge);
+      checkFile(checkCertificateFile(facts(form.certificate)), M.certificateTooLarge);
+      const application = parsed.data;
+      await assertUnusedFee(app, application.paymentReference);
+
+      const membershipApplicationId = await storeApplication(
+        app,
+        application,
+        form.image!,
+        form.certificate!,
+      );
+      await queueMailQuietly(app, () =>
+        createOutboxRepository(app.db).enqueue(
+          applicationReceivedMail({
+            to: application.email,
+            title: application.title,
+            name: application.name,
+            applicationId: membershipApplicationId,
+          }),
+        ),
+      );
+      return reply.code(201).send({ success: true, message: S.submitted });
+    },
+  );
+};
+
+const facts = (file: UploadedFile | null) =>
+  file ? { name: file.filename, size: file.content.length } : null;
+
+function checkFile(problem: string | null, tooLargeMessage: string): void {
+  if (problem === null) return;
+  throw problem === tooLargeMessage ? new HttpError(413, problem) : badRequest(problem);
+}
+
+async function assertUnusedFee(app: FastifyInstance, reference: string): Promise<void> {
+  const payment = await createPaymentsRepository(app.db).findByReference(reference);
+  const isPaidFee =
+    payment?.purpose === 'application_fee' &&
+    payment.status === 'success' &&
+    payment.amount_kobo === APPLICATION_FEE_KOBO;
+  if (!isPaidFee) throw paymentRequired(S.feeNotPaid);
+  if (payment.used_by_membership_application_id !== null) throw conflict(S.feeAlreadyUsed);
+}
+
+/** Saves both files, then writes the row and claims the fee in one transaction; undoes the files on any failure. */
+async function storeApplication(
+  app: FastifyInstance,
+  application: MembershipApplicationBody,
+  image: UploadedFile,
+  certificate: UploadedFile,
+): Promise<number> {
+  const saved: StoredFile[] = [];
+  try {
+    const photo = await app.files.save(
+      'private',
+      image.content,
+      APPLICATION_IMAGE_MIME_TYPES,
+      M.imageWrongType,
+    );
+    saved.push(photo);
+    const document = await app.files.save(
+      'private',
+      certificate.content,
+      CERTIFICATE_MIME_TYPES,
+      M.certificateWrongType,
+    );
+    saved.push(document);
+    return await app.db.transaction().execute(async (trx) => {
+      const membershipApplicationId = await createMembershipApplicationsRepository(trx).insert({
+        title: application.title,
+        name: application.name,
+        gender: application.gender,
+        email: application.email,
+        phone: application.phone,
+        marital_status: application.maritalStatus,
+        state_of_origin: application.stateOfOrigin,
+        address: application.address,
+        occupation: application.occupation,
+        image_path: photo.relativePath,
+        image_original_name: safeFileName(image.filename),
+        image_mime: photo.mime,
+        certificate_path: document.relativePath,
+        certificate_original_name: safeFileName(certificate.filename),
+        certificate_mime: document.mime,
+        payment_reference: application.paymentReference,
+        status: 'pending',
+        member_id: null,
+        decided_at: null,
+        created_at: nowIso(),
+      });
+      const claimed = await createPaymentsRepository(trx).claimApplicationFee(
+        application.paymentReference,
+        membershipApplicationId,
+      );
+      if (!claimed) throw conflict(S.feeAlreadyUsed);
+      return membershipApplicationId;
+    });
+  } catch (error) {
+    await Promise.all(
+      saved.map((file) => app.files.remove('private', file.relativePath).catch(() => undefined)),
+    );
+    if (isUniqueViolation(error)) throw conflict(S.feeAlreadyUsed);
+    throw error;
+  }
+}
+
+/** Two applications racing for one fee: the loser hits the unique payment_reference. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The name the applicant's file had, kept for the admin's download (path parts and control characters dropped). */
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = Array.from(base)
+    .filter(
+      (character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f && character !== '"',
+    )
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
+export default membershipApplicationRoutes;

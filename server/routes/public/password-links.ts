@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  forgotPasswordEndpoint,
+  PASSWORD_RESET_VALID_MINUTES,
+  setPasswordEndpoint,
+} from '@contract/admin-accounts';
+import { badRequest } from '../../lib/http-error';
+import { hashLinkToken, newLinkToken, setPasswordLink } from '../../lib/link-token';
+import { hashPassword } from '../../lib/password-hasher';
+import { passwordResetMail } from '../../mail/templates/admin-account-links';
+import { createAdminTokensRepository } from '../../repositories/admin-tokens-repository';
+import { createAdminsRepository } from '../../repositories/admins-repository';
+import { createAuditLogRepository } from '../../repositories/audit-log-repository';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
+
+/**
+ * "Forgot password?" and the page an invitation or reset link opens. The forgot answer is the same whether an
+ * admin uses the address or not; links are single-use, kept hashed, and expire (reset 1 h, invitation 24 h).
+ */
+const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    forgotPasswordEndpoint.path,
+    {
+      schema: { body: forgotPasswordEndpoint.body },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
+      if (admin) {
+        const { token, hash } = newLinkToken();
+        await app.db.transaction().execute(async (trx) => {
+          const tokens = createAdminTokensRepository(trx);
+          await tokens.revokeUnused(admin.email, 'reset');
+          await tokens.create({
+            purpose: 'reset',
+            email: admin.email,
+            tokenHash: hash,
+            expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000).toISOString(),
+            createdByAdminId: null,
+          });
+          await createOutboxRepository(trx).enqueue(
+            passwordResetMail({
+              to: admin.email,
+              link: setPasswordLink(app.config.publicUrl, request, token),
+            }),
+          );
+        });
+        app.mailer
+          .flush()
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'reset e-mail not sent yet; it stays queued'),
+          );
+      }
+      return { success: true, message: ADMIN_ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    setPasswordEndpoint.path,
+    {
+      schema: { body: setPasswordEndpoint.body },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      // Everything in one transaction: a refused link is not spent, a used one cannot be used again.
+      await app.db.transaction().execute(async (trx) => {
+        const link = await createAdminTokensRepository(trx).consume(hashLinkToken(request.body.token));
+        if (!link) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
+        const admins = createAdminsRepository(trx);
+        const existing = await admins.findActiveByEmail(link.email);
+        if (link.purpose === 'invite') {
+          if (existing) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
+          await admins.upsert(link.email, passwordHash);
+        } else {
+          if (!existing) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
+          await admins.setPassword(existing.id, passwordHash, { signOutEverywhere: true });
+        }
+        const admin = await admins.findActiveByEmail(link.email);
+        await createAuditLogRepository(trx).record(
+          { id: admin?.id ?? 0, email: link.email },
+          link.purpose === 'invite'
+            ? {
+                action: 'accept-invite',
+                entity: 'admin',
+                entityId: admin?.id,
+                summary: `${link.email} accepted the invitation and became an admin`,
+              }
+            : {
+                action: 'reset-password',
+                entity: 'admin',
+                entityId: admin?.id,
+                summary: `${link.email} set a new password with a reset link (other sessions signed out)`,
+              },
+        );
+      });
+      return { success: true, message: ADMIN_ACCOUNT_MESSAGES.passwordSet };
+    },
+  );
+};
+
+export default passwordLinkRoutes;

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  changePasswordEndpoint,
+  inviteAdminEndpoint,
+  listAdminsEndpoint,
+  removeAdminEndpoint,
+  signOutEverywhereEndpoint,
+  type ChangePasswordBody,
+  type InviteAdminBody,
+} from '@contract/admin-accounts';
+import { withPathId } from '@contract/admin-path';
+import { callEndpoint } from '@/lib/api-client';
+
+const getAdminsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'admins'],
+    queryFn: ({ signal }) => callEndpoint(listAdminsEndpoint, { signal }),
+    staleTime: 0,
+  });
+
+export const useAdmins = () => useQuery(getAdminsQueryOptions());
+
+export function useInviteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteAdminBody) => callEndpoint(inviteAdminEndpoint, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+  });
+}
+
+export function useRemoveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(withPathId(removeAdminEndpoint, id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => callEndpoint(changePasswordEndpoint, { body }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: () => callEndpoint(signOutEverywhereEndpoint) });
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { toast } from '@/lib/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { submitMemberRequestEndpoint, MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
+import { server } from '@/testing/mocks/server';
+import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
+import { renderRoute } from '@/testing/test-utils';
+import { MemberRequestForm } from '@/features/member-requests/components/member-request-form';
+import { MEMBER_REQUEST_OUTCOME_MESSAGES } from '@/features/member-requests/config/member-request-messages';
+
+const ULID = '01932c4e-7d1a-7b3c-9f00-123456789abc';
+
+function renderForm() {
+  return renderRoute(
+    <>
+      <MemberRequestForm />
+      <Toaster />
+    </>,
+  );
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+async function fillLeave(user: User, { duration = '5' } = {}) {
+  await user.type(screen.getByLabelText(/^Name/), 'Ngozi Eze');
+  await user.type(screen.getByLabelText(/^ULID/), ULID);
+  await user.selectOptions(screen.getByLabelText(/^Application Type/), 'leave');
+  await user.type(screen.getByLabelText(/^Duration \(in Days\)/), duration);
+  await user.type(screen.getByLabelText(/^Description/), 'Family wedding in Enugu');
+}
+
+/** Records the JSON bodies the mock server receives. */
+function captureSubmissions(answer: object, status = 200) {
+  const bodies: unknown[] = [];
+  server.use(
+    handleEndpoint(submitMemberRequestEndpoint, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer, { status });
+    }),
+  );
+  return bodies;
+}
+
+// Sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('MemberRequestForm', () => {
+  it('shows Duration only for leave and Amount only for raise', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByLabelText(/^Duration/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'leave');
+    expect(screen.getByLabelText(/^Duration \(in Days\)/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'raise');
+    expect(screen.getByLabelText(/^Amount \(in Naira\)/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Duration/)).not.toBeInTheDocument();
+  });
+
+  it('shows an error only once its field has been touched, tied to the field', async () => {
+    const { user } = renderForm();
+    const name = screen.getByLabelText(/^Name/);
+    expect(screen.queryByText(MEMBER_REQUEST_MESSAGES.nameRequired)).not.toBeInTheDocument();
+
+    await user.click(name);
+    expect(screen.queryByText(MEMBER_REQUEST_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    await user.tab();
+
+    const error = await screen.findByText(MEMBER_REQUEST_MESSAGES.nameRequired);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText(MEMBER_REQUEST_MESSAGES.ulidRequired)).not.toBeInTheDocument();
+  });
+
+  it('says a ULID must be 36 characters', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^ULID/), ULID.slice(1));
+    await user.tab();
+    expect(await screen.findByText(MEMBER_REQUEST_MESSAGES.ulidLength)).toBeInTheDocument();
+  });
+
+  it('shows every rule on submit of an empty form, and sends nothing', async () => {
+    const bodies = captureSubmissions({ success: true, data: { message: 'ok' } });
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    for (const message of [
+      MEMBER_REQUEST_MESSAGES.nameRequired,
+      MEMBER_REQUEST_MESSAGES.ulidRequired,
+      MEMBER_REQUEST_MESSAGES.typeRequired,
+      MEMBER_REQUEST_MESSAGES.descriptionRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'raise');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MEMBER_REQUEST_MESSAGES.amountRequired)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'leave');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MEMBER_REQUEST_MESSAGES.durationRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('counts description characters and refuses more than 255', async () => {
+    const { user } = renderForm();
+    const description = screen.getByLabelText(/^Description/);
+    await user.click(description);
+    await user.paste('x'.repeat(256));
+    await user.tab();
+    expect(screen.getByText('256/255')).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_REQUEST_MESSAGES.descriptionTooLong)).toBeInTheDocument();
+    expect(description.getAttribute('aria-describedby')).toContain('member-request-description-counter');
+    await user.type(description, '{Backspace}');
+    expect(screen.getByText('255/255')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MEMBER_REQUEST_MESSAGES.descriptionTooLong)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('sends only the leave fields, toasts success and resets the form', async () => {
+    const bodies = captureSubmissions({
+      success: true,
+      data: { message: 'Application submitted successfully' },
+    });
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'raise');
+    await user.type(screen.getByLabelText(/^Amount/), '5000');
+    await fillLeave(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.submitted)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { name: 'Ngozi Eze', ulid: ULID, type: 'leave', duration: 5, description: 'Family wedding in Enugu' },
+    ]);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Application Type/)).toHaveValue('');
+    expect(screen.queryByLabelText(/^Duration/)).not.toBeInTheDocument();
+  });
+
+  it('sends only the raise fields with the amount as a number', async () => {
+    const bodies = captureSubmissions({ success: true, data: { message: 'ok' } });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Name/), 'Ngozi Eze');
+    await user.type(screen.getByLabelText(/^ULID/), ULID);
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'leave');
+    await user.type(screen.getByLabelText(/^Duration/), '3');
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'raise');
+    await user.type(screen.getByLabelText(/^Amount/), '25000');
+    await user.type(screen.getByLabelText(/^Description/), 'Transport costs');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.submitted);
+    expect(bodies).toEqual([
+      { name: 'Ngozi Eze', ulid: ULID, type: 'raise', amount: 25000, description: 'Transport costs' },
+    ]);
+  });
+
+  it("shows the server's message on a refusal and keeps what was typed", async () => {
+    captureSubmissions({ success: false, message: 'No approved member has this ULID' }, 404);
+    const { user } = renderForm();
+    await fillLeave(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('No approved member has this ULID')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ngozi Eze');
+    expect(screen.getByLabelText(/^Duration/)).toHaveValue(5);
+  });
+
+  it("falls back to 'Failed to submit application' when a refusal carries no message", async () => {
+    server.use(respondTo(submitMemberRequestEndpoint, { success: false }));
+    const { user } = renderForm();
+    await fillLeave(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.refused)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^ULID/)).toHaveValue(ULID);
+  });
+
+  it("says 'Failed to deliver your application' when the request fails", async () => {
+    server.use(handleEndpoint(submitMemberRequestEndpoint, () => HttpResponse.error()));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderForm();
+    await fillLeave(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.undelivered)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ngozi Eze');
+  });
+});

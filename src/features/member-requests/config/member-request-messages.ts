@@ -1,0 +1,11 @@
+/** The member request outcomes. */
+export const MEMBER_REQUEST_OUTCOME_MESSAGES = {
+  submitted: 'Application submitted successfully',
+  refused: 'Failed to submit application',
+  undelivered: 'Failed to deliver your application',
+} as const;
+
+export const MEMBER_REQUEST_TYPE_OPTIONS = [
+  { value: 'leave', label: 'Leave Application' },
+  { value: 'raise', label: 'Raise Application' },
+] as const;

@@ -1,0 +1,34 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
+
+/** Data a page was rendered with, by cache key (see src/lib/queries). */
+type PreloadedQueries = ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
+
+/** The cache state of `queries`, as React Query's HydrationBoundary takes it. */
+export function dehydrateQueries(queries: PreloadedQueries): DehydratedState {
+  const client = new QueryClient();
+  for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
+  return dehydrate(client);
+}
+
+/**
+ * The state as the text of a `<script type="application/json">`: `<` is written `\u003c` so no value (an
+ * article's title, say) can close the script element, and U+2028/2029 are escaped for old parsers.
+ */
+export function serializeQueryState(state: DehydratedState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The state the server embedded in the page, if any. */
+export function readQueryState(): DehydratedState | undefined {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,266 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { adminHeaders, adminToken } from './support/api';
+import { runUntilExit, startServer, type SpawnedServer } from './support/spawned-server';
+
+const SANDBOX_BANNER = 'Test mode: payments are simulated and no money moves.';
+
+interface OutboxMail {
+  recipient: string;
+  subject: string;
+  text_body: string;
+}
+
+/** The set-password link of the newest e-mail to an address, read from the outbox (no SMTP in e2e). */
+async function linkMailedTo(request: APIRequestContext, to: string, headers: Record<string, string>) {
+  const response = await request.get('/api/admin/outbox', { headers });
+  expect(response.ok()).toBe(true);
+  const mails = ((await response.json()) as { data: OutboxMail[] }).data.filter(
+    (mail) => mail.recipient === to,
+  );
+  const match = /(https?:\/\/\S+\/auth\/set-password\?token=[\w-]+)/.exec(mails[0]?.text_body ?? '');
+  expect(match, `a set-password link e-mailed to ${to}`).not.toBeNull();
+  return match![1]!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function setPasswordThroughLink(page: Page, link: string, password: string) {
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password has been set. You can sign in now.')).toBeVisible();
+}
+
+test.describe('test mode', () => {
+  test('says on every public page and in the admin that no money moves', async ({ page, request }) => {
+    for (const address of ['/', '/donate', '/member-requisition']) {
+      await page.goto(address);
+      await expect(page.getByTestId('test-mode-banner')).toHaveText(SANDBOX_BANNER);
+    }
+    const config = await request.get('/api/site/config');
+    expect(await config.json()).toMatchObject({ paymentMode: 'sandbox', moneyMode: 'sandbox' });
+
+    await page.addInitScript(
+      (token) => {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('isLoggedIn', 'true');
+      },
+      await adminToken(request),
+    );
+    await page.goto('/admin');
+    await expect(page.getByTestId('test-mode-banner')).toHaveText(SANDBOX_BANNER);
+  });
+});
+
+test.describe('production mode', () => {
+  test('refuses to start without live Paystack keys or PUBLIC_URL, naming the variable', async () => {
+    test.setTimeout(120_000);
+    const noKeys = await runUntilExit({ NODE_ENV: 'production', PUBLIC_URL: 'https://forum.example.org' });
+    expect(noKeys.code).toBe(78);
+    expect(noKeys.output).toContain('PAYSTACK_SECRET_KEY');
+    expect(noKeys.output).toContain('PAYMENTS_MODE=sandbox');
+
+    const testKeys = await runUntilExit({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://forum.example.org',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+    });
+    expect(testKeys.code).toBe(78);
+    expect(testKeys.output).toContain('PAYSTACK_SECRET_KEY');
+
+    const noPublicUrl = await runUntilExit({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' });
+    expect(noPublicUrl.code).toBe(78);
+    expect(noPublicUrl.output).toContain('PUBLIC_URL');
+  });
+});
+
+test.describe('a fresh install without ADMIN_EMAIL', () => {
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startServer({
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      SEED_DEMO: '0',
+      // The attacker below is told apart by its X-Forwarded-For, as behind the site's proxy.
+      TRUST_PROXY: '1',
+    });
+  });
+  test.afterAll(async () => server.stop());
+
+  function credentials() {
+    const file = path.join(server.dataDir, 'initial-admin.txt');
+    const text = readFileSync(file, 'utf8');
+    return {
+      file,
+      mode: statSync(file).mode & 0o777,
+      email: /^email: (.+)$/m.exec(text)?.[1] ?? '',
+      password: /^password: (.+)$/m.exec(text)?.[1] ?? '',
+    };
+  }
+
+  test('writes the admin to initial-admin.txt, prints only its path, and asks for a new password at first sign-in', async ({
+    browser,
+  }) => {
+    const { file, mode, email, password } = credentials();
+    expect(mode).toBe(0o600);
+    expect(email).toBe('admin@localhost');
+    expect(server.output()).toContain(file);
+    expect(server.output()).not.toContain(password);
+    // Warned at start: this install takes no real money.
+    expect(server.output()).toMatch(/TEST MODE/);
+
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/auth\/new-password$/);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The admin area stays closed until the password is replaced.
+    await page.goto('/admin/admins');
+    await expect(page).toHaveURL(/\/auth\/new-password$/);
+
+    await page.getByLabel('Password from initial-admin.txt').fill(password);
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('The password must be at least 12 characters')).toBeVisible();
+    await page.getByLabel('New password').fill('the volunteers own passphrase');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Admins' }).click();
+    await expect(page.getByRole('heading', { name: 'Admins', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Admins' })).toContainText('admin@localhost');
+    await page.context().close();
+  });
+
+  test('an attacker failing at the admin account from elsewhere cannot lock the admin out', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    // The admin has the sign-in form open and filled in.
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await page.goto('/auth/sign-in');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
+    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
+
+    const attacker = await playwright.request.newContext({
+      baseURL: server.baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.66' },
+    });
+    const attempt = (i: number) =>
+      attacker.post('/api/auth/login.php', {
+        data: { email: 'admin@localhost', password: `guess number ${i}` },
+      });
+    // The attacker guesses as fast as it is let: a few free failures, then a delay that doubles each time.
+    const statuses: number[] = [];
+    let failures = 0;
+    for (let i = 0; failures < 9; i += 1) {
+      const response = await attempt(i);
+      statuses.push(response.status());
+      if (response.status() === 401) failures += 1;
+      else {
+        expect(response.status()).toBe(429);
+        await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after']) * 1000));
+      }
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    // Right now the attacker must wait several seconds, whatever it sends ...
+    const stopped = await attempt(99);
+    expect(stopped.status()).toBe(429);
+    expect(Number(stopped.headers()['retry-after'])).toBeGreaterThan(5);
+
+    // ... while the real admin, from their own browser, signs in at once.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await attempt(100)).status()).toBe(429);
+    await attacker.dispose();
+    await page.context().close();
+  });
+});
+
+test.describe('admin accounts', () => {
+  const invited = `volunteer-${Date.now()}@e2e.test`;
+
+  async function newPage(browser: Browser) {
+    return (await browser.newContext()).newPage();
+  }
+
+  test('invite, forgot password and sign out everywhere, each through the e-mail in the outbox', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const headers = await adminHeaders(request);
+
+    // Invite from the Admins screen.
+    await page.addInitScript(
+      (token) => {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('isLoggedIn', 'true');
+      },
+      await adminToken(request),
+    );
+    await page.goto('/admin/admins');
+    await page.getByLabel('E-mail address of the new admin').fill(invited);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent. The link works once, for 24 hours.')).toBeVisible();
+    await expect(page.getByText(`${invited} (link valid until`)).toBeVisible();
+
+    const invitation = await linkMailedTo(request, invited, headers);
+    const visitor = await newPage(browser);
+    await setPasswordThroughLink(visitor, invitation, 'first volunteer passphrase');
+    // The link works once.
+    await visitor.goto(new URL(invitation).pathname + new URL(invitation).search);
+    await visitor.getByLabel('New password').fill('another volunteer passphrase');
+    await visitor.getByRole('button', { name: 'Set password' }).click();
+    await expect(visitor.getByRole('alert')).toContainText('This link is not valid any more');
+
+    // Forgot password: the same answer for an unknown address, and a reset link for the admin.
+    await visitor.goto('/auth/sign-in');
+    await visitor.getByRole('link', { name: 'Forgot password?' }).click();
+    await visitor.getByRole('textbox', { name: 'Email' }).fill('nobody-here@e2e.test');
+    await visitor.getByRole('button', { name: 'Send the link' }).click();
+    const sameAnswer = visitor.getByRole('status');
+    await expect(sameAnswer).toContainText('If an admin account uses this address');
+    const answerForUnknown = await sameAnswer.textContent();
+    await visitor.getByRole('textbox', { name: 'Email' }).fill(invited);
+    await visitor.getByRole('button', { name: 'Send the link' }).click();
+    await expect(visitor.getByRole('status')).toHaveText(answerForUnknown ?? '');
+    const reset = await linkMailedTo(request, invited, headers);
+    expect(reset).not.toBe(invitation);
+    await setPasswordThroughLink(visitor, reset, 'second volunteer passphrase');
+
+    // Two devices signed in as the new admin; "sign out everywhere" on one ends both.
+    await signIn(visitor, invited, 'second volunteer passphrase');
+    await expect(visitor).toHaveURL(/\/admin$/);
+    const otherDevice = await newPage(browser);
+    await signIn(otherDevice, invited, 'second volunteer passphrase');
+    await expect(otherDevice).toHaveURL(/\/admin$/);
+
+    await visitor.goto('/admin/admins');
+    await visitor.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(visitor).toHaveURL(/\/auth\/sign-in$/);
+    await otherDevice.getByRole('link', { name: 'Admins' }).click();
+    await expect(otherDevice).toHaveURL(/\/auth\/sign-in$/);
+
+    // The first admin removes the invited admin, who can no longer sign in.
+    await page.reload();
+    await page.getByRole('button', { name: `Remove ${invited}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('The admin has been removed')).toBeVisible();
+    await signIn(visitor, invited, 'second volunteer passphrase');
+    // The sign-out note may still show beside it for its 3 s.
+    await expect(visitor.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await visitor.context().close();
+    await otherDevice.context().close();
+  });
+});

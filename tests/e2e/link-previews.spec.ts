@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext } from './support/test';
+import sharp from 'sharp';
+import { adminHeaders } from './support/api';
+import { PUBLIC_PAGES } from './support/public-pages';
+
+/** Link-preview crawlers and monitors: they send `*` / nothing for Accept, and their own User-Agent. */
+const CLIENTS: ReadonlyArray<{ name: string; headers: Record<string, string> }> = [
+  { name: 'Accept */*', headers: { accept: '*/*' } },
+  { name: 'no Accept', headers: { accept: '' } },
+  { name: 'Facebook', headers: { 'user-agent': 'facebookexternalhit/1.1', accept: '*/*' } },
+  { name: 'WhatsApp', headers: { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' } },
+  { name: 'X', headers: { 'user-agent': 'Twitterbot/1.0', accept: '*/*' } },
+];
+
+const ARTICLE = {
+  title: `Rain-proof roofs for Apete <${Date.now()}> & "friends"`,
+  summary: 'Volunteers rebuilt four roofs before the rains came to Apete.',
+  body: '<p>Four families now sleep dry, thanks to thirty volunteers.</p>',
+  author: 'Kemi Oladipo',
+};
+
+async function addArticle(request: APIRequestContext): Promise<number> {
+  const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/blog/addBlog.php', {
+    headers: await adminHeaders(request),
+    data: { ...ARTICLE, image: `data:image/png;base64,${picture.toString('base64')}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The content of the head tag matching `pattern` (first group). */
+const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  tag(html, new RegExp(`<meta data-static-seo (?:name|property)="${key}" content="([^"]*)">`));
+const unescape = (text = '') =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+test.describe('pages for link previews, crawlers and monitors', () => {
+  let articleId: number;
+  test.beforeAll(async ({ request }) => {
+    articleId = await addArticle(request);
+  });
+
+  for (const client of CLIENTS) {
+    test(`every page answers HTML to ${client.name}, and the article carries its preview`, async ({
+      request,
+      baseURL,
+    }) => {
+      for (const { path } of PUBLIC_PAGES) {
+        const response = await request.get(path, { headers: client.headers });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      }
+
+      const response = await request.get(`/blog/${articleId}`, { headers: client.headers });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const url = `${baseURL}/blog/${articleId}`;
+      expect(unescape(tag(html, /<title data-static-seo>([^<]*)<\/title>/))).toBe(
+        `${ARTICLE.title} | Helping Hands Humanitarian Forum`,
+      );
+      expect(meta(html, 'description')).toBe(ARTICLE.summary);
+      expect(tag(html, /<link data-static-seo rel="canonical" href="([^"]*)">/)).toBe(url);
+      expect(unescape(meta(html, 'og:title'))).toBe(ARTICLE.title);
+      expect(meta(html, 'og:description')).toBe(ARTICLE.summary);
+      expect(meta(html, 'og:type')).toBe('article');
+      expect(meta(html, 'og:url')).toBe(url);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+
+      const ogImage = meta(html, 'og:image') ?? '';
+      expect(ogImage).toMatch(new RegExp(`^${baseURL}/uploads/public/.+-og\\.jpg$`));
+      const picture = await request.get(ogImage, { headers: client.headers });
+      expect(picture.headers()['content-type']).toBe('image/jpeg');
+      expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+
+      const jsonLd = JSON.parse(
+        tag(html, /<script data-static-seo type="application\/ld\+json">([^<]*)<\/script>/) ?? '',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: ARTICLE.title,
+        author: { name: ARTICLE.author },
+        image: [ogImage],
+      });
+      expect(Number.isNaN(Date.parse(String(jsonLd.datePublished)))).toBe(false);
+
+      // The article itself, rendered by the server: readable without JavaScript.
+      expect(html).toContain('Four families now sleep dry, thanks to thirty volunteers.');
+    });
+  }
+
+  test("an unknown article answers 404 with the 'Article Not Found' page", async ({ request }) => {
+    const response = await request.get('/blog/987654321', { headers: { accept: '*/*' } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Article Not Found');
+  });
+
+  test('the sitemap lists the article with its lastmod', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(
+      new RegExp(`<loc>${baseURL}/blog/${articleId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the article and the programs are readable, pictures in AVIF/WebP/JPEG widths', async ({ page }) => {
+      await page.goto(`/blog/${articleId}`);
+      await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+      await expect(page.getByText('Four families now sleep dry')).toBeVisible();
+      const picture = page.locator('article picture').first();
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w/);
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /.+/);
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('srcset', /-1440\.jpg 1440w/);
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+
+      await page.goto('/programs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Recent Programs' })).toBeVisible();
+      await expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+  });
+
+  test('the article is hydrated in place: no loading flash, no console error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenLoading: seen });
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading article...')) seen.push('loading');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const heading = document.querySelector<HTMLElement>('#root h1');
+        if (heading) heading.dataset.serverRendered = 'true';
+      });
+    });
+
+    await page.goto(`/blog/${articleId}`);
+    await expect(page.locator('[data-static-seo]')).toHaveCount(0);
+    const heading = page.getByRole('heading', { level: 1, name: ARTICLE.title });
+    await expect(heading).toHaveAttribute('data-server-rendered', 'true');
+    await expect
+      .poll(() =>
+        heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+  });
+});
