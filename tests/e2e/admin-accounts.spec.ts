@@ -227,6 +227,8 @@ test.describe('admin accounts', () => {
     // Forgot password: the same answer for an unknown address, and a reset link for the admin.
     await visitor.goto('/auth/sign-in');
     await visitor.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page, with its own Email box, stays on screen until the next page's code has arrived.
+    await expect(visitor.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await visitor.getByRole('textbox', { name: 'Email' }).fill('nobody-here@e2e.test');
     await visitor.getByRole('button', { name: 'Send the link' }).click();
     const sameAnswer = visitor.getByRole('status');
