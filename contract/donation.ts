@@ -1,8 +1,13 @@
 import { z } from './zod';
+import { MIN_DONATION_NAIRA } from './constants';
 import { defineEndpoint } from './endpoint';
 
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** SPEC's 'Donation Type' custom field: 'once' for one-off gifts, 'monthly' for monthly gifts (ours). */
+export const DONATION_TYPES = ['once', 'monthly'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
 
 /**
  * Old clients send `{reference}`. Our SPA also says what the payment was for and how much it asked for, so the
@@ -24,6 +29,8 @@ export const verifyPaymentBodySchema = z.object({
       .number({ error: 'Amount must be a number' })
       .check(z.positive('Amount must be positive'), z.lte(1_000_000_000, 'Amount is too large')),
   ),
+  /** Ours: 'monthly' when the first month of a monthly gift was paid. */
+  donationType: z.optional(z.enum(DONATION_TYPES, { error: 'Donation type must be once or monthly' })),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 
@@ -40,4 +47,28 @@ export const verifyPaymentEndpoint = defineEndpoint({
   body: verifyPaymentBodySchema,
   query: undefined,
   response: verifyPaymentResponseSchema,
+});
+
+/** Ours: the Paystack plan a monthly gift of this many naira is charged with (created once, then reused). */
+export const monthlyPlanBodySchema = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .check(
+      z.gte(MIN_DONATION_NAIRA, `The smallest donation we accept is ₦${MIN_DONATION_NAIRA}`),
+      z.lte(1_000_000_000, 'Amount is too large'),
+    ),
+});
+
+export const monthlyPlanResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ planCode: z.string() }),
+});
+
+export const monthlyPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donation/monthly-plan',
+  access: 'public',
+  body: monthlyPlanBodySchema,
+  query: undefined,
+  response: monthlyPlanResponseSchema,
 });
