@@ -2,7 +2,7 @@ import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 
 /** 'once': one-off gifts only; otherwise the state of the donor's latest monthly gift. */
-export const DONOR_STATUSES = ['once', 'active', 'attention', 'cancelled'] as const;
+const DONOR_STATUSES = ['once', 'active', 'attention', 'cancelled'] as const;
 export type DonorStatus = (typeof DONOR_STATUSES)[number];
 
 const donorSchema = z.object({

@@ -6,7 +6,7 @@ export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** SPEC's 'Donation Type' custom field: 'once' for one-off gifts, 'monthly' for monthly gifts (ours). */
-export const DONATION_TYPES = ['once', 'monthly'] as const;
+const DONATION_TYPES = ['once', 'monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
 
 /**
@@ -59,7 +59,7 @@ export const monthlyPlanBodySchema = z.object({
     ),
 });
 
-export const monthlyPlanResponseSchema = z.object({
+const monthlyPlanResponseSchema = z.object({
   success: z.boolean(),
   data: z.object({ planCode: z.string() }),
 });

@@ -186,7 +186,7 @@ export const sandboxNextMonthBodySchema = z.object({
   outcome: z.enum(['success', 'failed'], { error: 'Outcome must be success or failed' }),
 });
 
-export const sandboxNextMonthResponseSchema = z.object({
+const sandboxNextMonthResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),
   /** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */

@@ -10,7 +10,7 @@ import { nowIso } from '../lib/clock';
 import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
-export const MONTHLY_REFUSALS = {
+const MONTHLY_REFUSALS = {
   unknownPlan: 'The payment was made on a plan this site did not create',
   wrongPlanAmount: 'The amount paid does not match the monthly plan',
 } as const;

@@ -33,7 +33,7 @@ const nextMonthFrom = (iso: string, months: number) => {
 };
 
 /** `SubscriptionListResponseArray` (and the data of subscription.* events). */
-export function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPlanRow) {
+function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPlanRow) {
   return {
     id: subscription.id,
     domain: 'test',
@@ -87,7 +87,7 @@ export function subscriptionData(subscription: SandboxSubscriptionRow, plan: San
 }
 
 /** Sends a signed event to this server's webhook, as Paystack does. */
-export async function fireSandboxWebhook(app: FastifyInstance, event: string, data: unknown): Promise<void> {
+async function fireSandboxWebhook(app: FastifyInstance, event: string, data: unknown): Promise<void> {
   const raw = JSON.stringify({ event, data });
   const response = await app.inject({
     method: 'POST',

@@ -11,7 +11,7 @@ export interface DonationReceiptInput {
   monthly?: { manageLink: string | null };
 }
 
-export const MANAGE_MONTHLY_GIFT_LABEL = 'Manage your monthly gift';
+const MANAGE_MONTHLY_GIFT_LABEL = 'Manage your monthly gift';
 
 const naira = new Intl.NumberFormat('en-NG', {
   style: 'currency',

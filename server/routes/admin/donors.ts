@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../repositories/executor';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 
 /** Every donor by e-mail: their verified gifts, and their latest monthly gift's state when they have one. */
-export async function listDonors(db: DbExecutor): Promise<Donor[]> {
+async function listDonors(db: DbExecutor): Promise<Donor[]> {
   const gifts = createMonthlyGiftsRepository(db);
   const [summaries, monthlyGifts] = await Promise.all([gifts.listDonorSummaries(), gifts.listGifts()]);
   const latestGiftByEmail = new Map<string, (typeof monthlyGifts)[number]>();

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/use-data-table'
 import { cn } from '@/lib/cn';
 import { useDonors } from '@/features/admin-donors/api/get-donors';
 
-export const DONOR_STATUS_LABELS: Record<DonorStatus, string> = {
+const DONOR_STATUS_LABELS: Record<DonorStatus, string> = {
   once: 'One-off',
   active: 'Monthly',
   attention: 'Monthly: renewal failed',
