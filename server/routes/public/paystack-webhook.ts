@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   PAYSTACK_WEBHOOK_PATH,
   paystackTransactionSchema,
@@ -20,7 +20,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** The monthly-giving events besides charge.success; each records at most once, so a replay changes nothing. */
 const SUBSCRIPTION_EVENTS: Record<
   string,
-  (app: Parameters<FastifyPluginAsync>[0], data: unknown) => Promise<SubscriptionEventOutcome>
+  (app: FastifyInstance, data: unknown) => Promise<SubscriptionEventOutcome>
 > = {
   'subscription.create': onSubscriptionCreate,
   'invoice.payment_failed': onInvoicePaymentFailed,
