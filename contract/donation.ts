@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { MIN_DONATION_NAIRA } from './constants';
 import { defineEndpoint } from './endpoint';
 
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
@@ -47,28 +46,4 @@ export const verifyPaymentEndpoint = defineEndpoint({
   body: verifyPaymentBodySchema,
   query: undefined,
   response: verifyPaymentResponseSchema,
-});
-
-/** Ours: the Paystack plan a monthly gift of this many naira is charged with (created once, then reused). */
-export const monthlyPlanBodySchema = z.object({
-  amount: z
-    .number({ error: 'Amount must be a number' })
-    .check(
-      z.gte(MIN_DONATION_NAIRA, `The smallest donation we accept is ₦${MIN_DONATION_NAIRA}`),
-      z.lte(1_000_000_000, 'Amount is too large'),
-    ),
-});
-
-const monthlyPlanResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.object({ planCode: z.string() }),
-});
-
-export const monthlyPlanEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/donation/monthly-plan',
-  access: 'public',
-  body: monthlyPlanBodySchema,
-  query: undefined,
-  response: monthlyPlanResponseSchema,
 });

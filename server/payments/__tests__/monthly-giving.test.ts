@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDonorsEndpoint } from '@contract/admin-donors';
 import { getDashboardEndpoint } from '@contract/admin-dashboard';
 import { CURRENCY } from '@contract/constants';
-import { monthlyPlanEndpoint } from '@contract/donation';
+import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import {
   PAYSTACK_WEBHOOK_PATH,
   sandboxCheckoutEndpoint,

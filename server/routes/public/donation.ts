@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KOBO_PER_NAIRA } from '@contract/constants';
-import {
-  monthlyPlanBodySchema,
-  monthlyPlanEndpoint,
-  verifyPaymentBodySchema,
-  verifyPaymentEndpoint,
-} from '@contract/donation';
+import { verifyPaymentBodySchema, verifyPaymentEndpoint } from '@contract/donation';
+import { monthlyPlanBodySchema, monthlyPlanEndpoint } from '@contract/monthly-giving';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment } from '../../payments/payment-recorder';
 import { PaystackUnavailableError } from '../../payments/paystack-client';

@@ -1,4 +1,4 @@
-import { monthlyPlanEndpoint } from '@contract/donation';
+import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import { callEndpoint } from '@/lib/api-client';
 
 /** The Paystack plan code a monthly gift of this many naira is charged with (ours; the server makes it once). */

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { KOBO_PER_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
-import { monthlyPlanEndpoint } from '@contract/donation';
+import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
 import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
