@@ -12,6 +12,10 @@ const dashboardSummarySchema = z.object({
   donationsThisMonthKobo: z.number().check(z.int()),
   donationsAllTimeKobo: z.number().check(z.int()),
   latestDonations: z.array(recordedPaymentSchema),
+  /** Ours: what the monthly gifts not cancelled bring each month, in kobo. */
+  monthlyRecurringKobo: z._default(z.number().check(z.int()), 0),
+  /** Ours: monthly gifts whose last renewal Paystack could not charge. */
+  monthlyGiftsNeedingAttention: z._default(z.number().check(z.int()), 0),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

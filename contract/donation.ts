@@ -4,6 +4,10 @@ import { defineEndpoint } from './endpoint';
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/** SPEC's 'Donation Type' custom field: 'once' for one-off gifts, 'monthly' for monthly gifts (ours). */
+const DONATION_TYPES = ['once', 'monthly'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
+
 /**
  * Old clients send `{reference}`. Our SPA also says what the payment was for and how much it asked for, so the
  * server can check the amount Paystack reports; a PHP server simply ignores the extra fields.
@@ -24,6 +28,8 @@ export const verifyPaymentBodySchema = z.object({
       .number({ error: 'Amount must be a number' })
       .check(z.positive('Amount must be positive'), z.lte(1_000_000_000, 'Amount is too large')),
   ),
+  /** Ours: 'monthly' when the first month of a monthly gift was paid. */
+  donationType: z.optional(z.enum(DONATION_TYPES, { error: 'Donation type must be once or monthly' })),
 });
 export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 

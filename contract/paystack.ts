@@ -50,7 +50,10 @@ export const paystackTransactionSchema = z.object({
   currency: z.string(),
   paid_at: z.optional(z.nullable(z.string())),
   metadata: z.optional(z.union([paystackMetadataSchema, z.string(), z.null()])),
-  customer: z.optional(z.partial(z.object({ email: z.string() }))),
+  customer: z.optional(z.partial(z.object({ email: z.string(), id: z.number(), customer_code: z.string() }))),
+  /** Verify answers the plan code (or null); a charge.success webhook the plan object (or `{}`). */
+  plan: z.optional(z.union([z.string(), z.null(), z.partial(z.object({ plan_code: z.string() }))])),
+  plan_object: z.optional(z.partial(z.object({ id: z.number(), plan_code: z.string(), amount: z.number() }))),
 });
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 
@@ -64,11 +67,86 @@ export const paystackVerifyResponseSchema = z.object({
 /** `Error` (401 Invalid key, 404 not found). */
 export const paystackErrorResponseSchema = z.object({ status: z.literal(false), message: z.string() });
 
-/** A webhook event (we act on `charge.success` only). */
+/** `PlanCreate` (request of POST /plan). */
+export const paystackPlanCreateBodySchema = z.object({
+  name: z.string().check(z.minLength(1, 'name is required')),
+  amount: z.coerce
+    .number()
+    .check(z.int('amount must be an integer (kobo)'), z.positive('amount must be positive')),
+  interval: z.enum(['daily', 'weekly', 'monthly', 'biannually', 'annually'], {
+    error: 'interval must be daily, weekly, monthly, biannually or annually',
+  }),
+  currency: z._default(z.string(), CURRENCY),
+  description: z.optional(z.string()),
+});
+export type PaystackPlanCreateBody = z.infer<typeof paystackPlanCreateBodySchema>;
+
+/** The fields of `PlanCreateResponse` we keep. */
+export const paystackPlanCreateResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    id: z.number(),
+    plan_code: z.string(),
+    amount: z.number(),
+    interval: z.string(),
+    currency: z.string(),
+  }),
+});
+
+const paystackSubscriptionSummarySchema = z.object({
+  subscription_code: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  email_token: z.optional(z.nullable(z.string())),
+  next_payment_date: z.optional(z.nullable(z.string())),
+  plan: z.optional(z.partial(z.object({ plan_code: z.string(), amount: z.number() }))),
+  customer: z.optional(z.partial(z.object({ email: z.string(), id: z.number() }))),
+});
+
+/** The fields of `SubscriptionListResponse` (GET /subscription?customer=&plan=) we read. */
+export const paystackSubscriptionListResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.array(paystackSubscriptionSummarySchema),
+});
+
+/** GET /subscription/{code}/manage/link: `{ status, message, data: { link } }`. */
+export const paystackManageLinkResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ link: z.string() }),
+});
+
+/** `subscription.create` and `subscription.disable` webhook data: the subscription, with its plan and customer. */
+export const paystackSubscriptionEventSchema = z.object({
+  subscription_code: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  email_token: z.optional(z.nullable(z.string())),
+  next_payment_date: z.optional(z.nullable(z.string())),
+  plan: z.object({ plan_code: z.string(), amount: z.optional(z.number()) }),
+  customer: z.object({ email: z.string() }),
+});
+
+/** `invoice.payment_failed` webhook data: the invoice, with its subscription and customer. */
+export const paystackInvoiceEventSchema = z.object({
+  invoice_code: z.string(),
+  amount: z.number(),
+  description: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.string()),
+  subscription: z.object({ subscription_code: z.string(), amount: z.optional(z.number()) }),
+  customer: z.optional(z.partial(z.object({ email: z.string() }))),
+});
+
+/** A webhook event (`charge.success` and the subscription events; anything else is acknowledged and ignored). */
 export const paystackWebhookEventSchema = z.object({
   event: z.string(),
   data: z.unknown(),
 });
+
+/** Where Paystack (and the emulator) sends its signed events. */
+export const PAYSTACK_WEBHOOK_PATH = '/api/paystack/webhook';
 
 /** Where the emulator is mounted on our own server (sandbox mode only). */
 export const SANDBOX_PAYSTACK_PREFIX = '/sandbox/paystack';
@@ -82,6 +160,8 @@ export const sandboxCheckoutBodySchema = z.object({
     .check(z.int('Amount must be a whole number of kobo'), z.positive('Amount must be positive')),
   currency: z.literal(CURRENCY, { error: `Currency must be ${CURRENCY}` }),
   metadata: z.optional(paystackMetadataSchema),
+  /** Monthly gifts: the plan the first month is charged with, as the pop-up's `plan` option. */
+  plan: z.optional(z.string().check(z.regex(/^PLN_[A-Za-z0-9]+$/, 'Plan code has invalid characters'))),
 });
 export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
 
@@ -99,4 +179,26 @@ export const sandboxCheckoutEndpoint = defineEndpoint({
   body: sandboxCheckoutBodySchema,
   query: undefined,
   response: sandboxCheckoutResponseSchema,
+});
+
+/** Test-only (sandbox): what the next month of a monthly gift does. */
+export const sandboxNextMonthBodySchema = z.object({
+  outcome: z.enum(['success', 'failed'], { error: 'Outcome must be success or failed' }),
+});
+
+const sandboxNextMonthResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  /** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */
+  data: z.object({ event: z.string(), reference: z.string() }),
+});
+
+/** Test-only (sandbox): fires the next month's webhook of a subscription, as Paystack would a month later. */
+export const sandboxNextMonthEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${SANDBOX_PAYSTACK_PREFIX}/test/subscriptions/:code/next-month`,
+  access: 'public',
+  body: sandboxNextMonthBodySchema,
+  query: undefined,
+  response: sandboxNextMonthResponseSchema,
 });

@@ -16,6 +16,11 @@ export interface Database {
   audit_log: AuditLogTable;
   sandbox_transactions: SandboxTransactionsTable;
   admin_tokens: AdminTokensTable;
+  donation_plans: DonationPlansTable;
+  monthly_gifts: MonthlyGiftsTable;
+  monthly_gift_failures: MonthlyGiftFailuresTable;
+  sandbox_plans: SandboxPlansTable;
+  sandbox_subscriptions: SandboxSubscriptionsTable;
 }
 
 interface AdminsTable {
@@ -157,6 +162,74 @@ interface PaymentsTable {
   /** Set when an application-fee payment is consumed by an application. */
   used_by_membership_application_id: number | null;
   used_at: string | null;
+  /** Donations: 'once' or 'monthly' (null for application fees); the ledger splits money in by it. */
+  donation_type: DonationTypeColumn | null;
+  /** Monthly gifts: the Paystack subscription the charge belongs to, when known. */
+  subscription_code: string | null;
+  created_at: string;
+}
+
+export type DonationTypeColumn = 'once' | 'monthly';
+
+/** One Paystack plan per monthly amount, created once (POST /plan) and reused. */
+interface DonationPlansTable {
+  id: Generated<number>;
+  plan_code: string;
+  /** Paystack's numeric plan id (GET /subscription filters by it). */
+  provider_plan_id: number;
+  amount_kobo: number;
+  currency: string;
+  created_at: string;
+}
+
+/** 'attention': Paystack could not charge the last renewal; 'cancelled': the donor or Paystack ended it. */
+export type MonthlyGiftStatus = 'active' | 'attention' | 'cancelled';
+
+/** A donor's Paystack subscription, one row per subscription code. */
+interface MonthlyGiftsTable {
+  id: Generated<number>;
+  subscription_code: string;
+  email_token: string | null;
+  plan_code: string;
+  amount_kobo: number;
+  email: string;
+  status: MonthlyGiftStatus;
+  next_payment_date: string | null;
+  last_failed_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A renewal Paystack could not charge (`invoice.payment_failed`), one row per invoice. */
+interface MonthlyGiftFailuresTable {
+  id: Generated<number>;
+  invoice_code: string;
+  subscription_code: string;
+  amount_kobo: number;
+  reason: string;
+  failed_at: string;
+}
+
+interface SandboxPlansTable {
+  id: Generated<number>;
+  plan_code: string;
+  name: string;
+  amount_kobo: number;
+  interval: string;
+  currency: string;
+  created_at: string;
+}
+
+interface SandboxSubscriptionsTable {
+  id: Generated<number>;
+  subscription_code: string;
+  email_token: string;
+  plan_code: string;
+  email: string;
+  status: 'active' | 'attention' | 'cancelled';
+  /** Months charged so far, the first included. */
+  months_charged: number;
   created_at: string;
 }
 
@@ -195,6 +268,8 @@ interface SandboxTransactionsTable {
   status: 'abandoned' | 'success' | 'failed';
   metadata: string;
   paid_at: string | null;
+  /** Set when the transaction was a plan's (monthly) charge. */
+  plan_code: string | null;
   created_at: string;
 }
 
@@ -210,3 +285,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type DonationPlanRow = Selectable<DonationPlansTable>;
+export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
+export type SandboxPlanRow = Selectable<SandboxPlansTable>;
+export type SandboxSubscriptionRow = Selectable<SandboxSubscriptionsTable>;

@@ -5,7 +5,9 @@ import type { PaystackTransaction } from '@contract/paystack';
 import { nowIso } from '../lib/clock';
 import { donationReceiptMail } from '../mail/templates/donation-receipt';
 import { createOutboxRepository } from '../repositories/outbox-repository';
+import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
+import { manageLinkFor, monthlyRefusalOf, planCodeOf, subscriptionCodeFor } from './monthly-giving';
 import { PAYMENT_REFUSALS, refusalOf, type PaymentExpectation } from './payment-acceptance';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
@@ -22,7 +24,8 @@ const failed = (message: string, httpStatus: 402 | 409 | 502): PaymentOutcome =>
 /**
  * The one path every confirmed Paystack transaction takes, from the browser's verify call or from a webhook:
  * check it against what its purpose requires, record it once per reference, and send the donor a receipt the
- * first time a donation is recorded.
+ * first time a donation is recorded. A donation charged with a plan is a month of a monthly gift: it counts only
+ * on a plan this site made and for that plan's amount, and its receipt carries the link to manage the gift.
  */
 export async function acceptAndRecord(
   app: FastifyInstance,
@@ -32,10 +35,16 @@ export async function acceptAndRecord(
 ): Promise<PaymentOutcome> {
   const refusal = refusalOf(transaction, expectation);
   if (refusal) return failed(refusal, 402);
+  const planCode = expectation.purpose === 'donation' ? planCodeOf(transaction) : null;
+  const monthlyRefusal = planCode ? await monthlyRefusalOf(app, transaction, planCode) : null;
+  if (monthlyRefusal) return failed(monthlyRefusal, 402);
+  const subscriptionCode = planCode ? await subscriptionCodeFor(app, transaction, planCode) : null;
 
   const payments = createPaymentsRepository(app.db);
   const email = transaction.customer?.email ?? '';
   const inserted = await payments.recordOnce({
+    donationType: planCode ? 'monthly' : 'once',
+    subscriptionCode,
     reference: transaction.reference,
     purpose: expectation.purpose,
     email,
@@ -49,7 +58,9 @@ export async function acceptAndRecord(
     const existing = await payments.findByReference(transaction.reference);
     return existing?.purpose === expectation.purpose ? PAID : failed(PAYMENT_REFUSALS.otherPurpose, 409);
   }
+  if (subscriptionCode) await createMonthlyGiftsRepository(app.db).markRenewed(subscriptionCode);
   if (expectation.purpose === 'donation' && email) {
+    const monthly = planCode ? { manageLink: await manageLinkFor(app, subscriptionCode) } : undefined;
     await queueMailQuietly(app, () =>
       createOutboxRepository(app.db).enqueue(
         donationReceiptMail({
@@ -57,6 +68,7 @@ export async function acceptAndRecord(
           amountKobo: transaction.amount,
           reference: transaction.reference,
           paidAt: transaction.paid_at ?? nowIso(),
+          ...(monthly ? { monthly } : {}),
         }),
       ),
     );

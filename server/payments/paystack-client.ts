@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import {
+  paystackManageLinkResponseSchema,
+  paystackPlanCreateResponseSchema,
+  paystackSubscriptionListResponseSchema,
   paystackVerifyResponseSchema,
+  type PaystackPlanCreateBody,
   SANDBOX_PAYSTACK_PREFIX,
   type PaystackTransaction,
 } from '@contract/paystack';
@@ -27,14 +31,76 @@ export interface PaystackClientOptions {
   timeoutMs?: number;
 }
 
-/** The one Paystack call the server makes: GET /transaction/verify/:reference with the secret key. */
+/**
+ * The Paystack calls the server makes with the secret key: verify a transaction, and for monthly gifts create a
+ * plan, find a donor's subscription and get the link where the donor manages it.
+ */
 export function createPaystackClient({
   secretKey,
   apiBase,
   fetch: fetchImpl = fetch,
   timeoutMs = VERIFY_TIMEOUT_MS,
 }: PaystackClientOptions) {
+  /** One call whose answer must be OK and match `schema`; anything else is PaystackUnavailableError. */
+  async function call<T>(
+    path: string,
+    schema: {
+      safeParse(
+        value: unknown,
+      ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+    },
+    body?: unknown,
+  ): Promise<T> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${apiBase()}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new PaystackUnavailableError('Paystack could not be reached', { cause: error });
+    }
+    const answer = safeJson(text);
+    if (!response.ok) {
+      throw new PaystackUnavailableError(
+        `Paystack answered ${response.status}: ${messageOf(answer) ?? 'no message'}`,
+      );
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      throw new PaystackUnavailableError(
+        `Paystack's answer to ${path} has an unexpected shape: ${parsed.error.issues[0]?.message}`,
+      );
+    }
+    return parsed.data;
+  }
+
   return {
+    /** POST /plan. */
+    async createPlan(plan: PaystackPlanCreateBody) {
+      return (await call('/plan', paystackPlanCreateResponseSchema, plan)).data;
+    },
+
+    /** GET /subscription?customer=&plan= (Paystack's numeric ids). */
+    async listSubscriptions({ customerId, planId }: { customerId: number; planId: number }) {
+      const query = new URLSearchParams({ customer: String(customerId), plan: String(planId) });
+      return (await call(`/subscription?${query}`, paystackSubscriptionListResponseSchema)).data;
+    },
+
+    /** GET /subscription/{code}/manage/link: where the donor updates their card or cancels. */
+    async manageLink(subscriptionCode: string): Promise<string> {
+      const path = `/subscription/${encodeURIComponent(subscriptionCode)}/manage/link`;
+      return (await call(path, paystackManageLinkResponseSchema)).data.link;
+    },
+
     async verifyTransaction(reference: string): Promise<VerifyTransactionResult> {
       const url = `${apiBase()}/transaction/verify/${encodeURIComponent(reference)}`;
       let response: Response;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,104 +8,11 @@ import {
 } from '@contract/paystack';
 import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
-
-type SandboxTransactionRow = {
-  id: number;
-  reference: string;
-  access_code: string;
-  email: string;
-  amount_kobo: number;
-  currency: string;
-  status: 'abandoned' | 'success' | 'failed';
-  metadata: string;
-  paid_at: string | null;
-  created_at: string;
-};
-
-const GATEWAY_RESPONSES: Record<SandboxTransactionRow['status'], string> = {
-  success: 'Successful',
-  failed: 'Declined',
-  abandoned: 'The transaction was not completed',
-};
+import { newAccessCode, newReference, verifyResponseData } from './paystack-emulator-shapes';
+import { findSandboxPlan, startSandboxSubscription } from './paystack-emulator-subscriptions';
 
 /** Simulated payments one client may make per minute. */
 export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
-
-const newReference = () => `SBX-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
-const newAccessCode = () => randomBytes(8).toString('hex');
-
-function parseMetadata(stored: string): unknown {
-  try {
-    return JSON.parse(stored) as unknown;
-  } catch {
-    return stored;
-  }
-}
-
-/** `VerifyResponse.data` of docs/reference/paystack-openapi.yaml, every required field present. */
-function verifyResponseData(row: SandboxTransactionRow) {
-  const customerCode = `CUS_${Buffer.from(row.email).toString('hex').slice(0, 12)}`;
-  return {
-    id: row.id,
-    domain: 'test',
-    status: row.status,
-    reference: row.reference,
-    receipt_number: null,
-    amount: row.amount_kobo,
-    message: null,
-    gateway_response: GATEWAY_RESPONSES[row.status],
-    paid_at: row.paid_at,
-    created_at: row.created_at,
-    channel: 'card',
-    currency: row.currency,
-    ip_address: '127.0.0.1',
-    metadata: parseMetadata(row.metadata),
-    log: null,
-    fees: row.status === 'success' ? Math.min(Math.round(row.amount_kobo * 0.015) + 10_000, 200_000) : null,
-    fees_split: null,
-    authorization: {
-      authorization_code: `AUTH_${row.access_code}`,
-      bin: '408408',
-      last4: '4081',
-      exp_month: '12',
-      exp_year: '2030',
-      channel: 'card',
-      card_type: 'visa ',
-      bank: 'TEST BANK',
-      country_code: 'NG',
-      brand: 'visa',
-      reusable: true,
-      signature: `SIG_${row.access_code}`,
-      account_name: null,
-      receiver_bank_account_number: null,
-      receiver_bank: null,
-    },
-    customer: {
-      id: row.id,
-      first_name: null,
-      last_name: null,
-      email: row.email,
-      customer_code: customerCode,
-      phone: null,
-      metadata: null,
-      risk_action: 'default',
-      international_format_phone: null,
-    },
-    plan: null,
-    split: {},
-    order_id: null,
-    paidAt: row.paid_at,
-    createdAt: row.created_at,
-    requested_amount: row.amount_kobo,
-    pos_transaction_data: null,
-    source: null,
-    fees_breakdown: null,
-    connect: null,
-    transaction_date: row.created_at,
-    plan_object: {},
-    subaccount: {},
-  };
-}
 
 function hasSandboxKey(request: FastifyRequest, sandboxSecretKey: string): boolean {
   return request.headers.authorization === `Bearer ${sandboxSecretKey}`;
@@ -119,7 +25,8 @@ function refuseKey(reply: FastifyReply) {
 /**
  * A local stand-in for the Paystack endpoints we use, mounted under /sandbox/paystack on this server when no
  * Paystack secret key is configured. It keeps its transactions in `sandbox_transactions` and answers with the
- * JSON shapes of Paystack's OpenAPI description, so the verify code path is the same as live.
+ * JSON shapes of Paystack's OpenAPI description, so the verify code path is the same as live. Plans and
+ * subscriptions: paystack-emulator-subscriptions.ts.
  */
 const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
@@ -145,6 +52,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'abandoned',
         metadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata ?? {}),
         paid_at: null,
+        plan_code: null,
         created_at: nowIso(),
       })
       .onConflict((oc) => oc.column('reference').doNothing())
@@ -173,7 +81,8 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('reference', '=', request.params.reference)
         .executeTakeFirst();
       if (!row) return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
-      return { status: true, message: 'Verification successful', data: verifyResponseData(row) };
+      const plan = row.plan_code ? await findSandboxPlan(app, row.plan_code) : undefined;
+      return { status: true, message: 'Verification successful', data: verifyResponseData(row, plan) };
     },
   );
 
@@ -185,8 +94,13 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sandboxCheckoutBodySchema },
       config: { rateLimit: { max: SANDBOX_CHECKOUTS_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const { email, amount, currency, metadata } = request.body;
+    async (request, reply) => {
+      const { email, currency, metadata } = request.body;
+      // Like Paystack: a plan's charge is for the plan's amount.
+      const plan = request.body.plan ? await findSandboxPlan(app, request.body.plan) : undefined;
+      if (request.body.plan && !plan)
+        return reply.code(400).send({ success: false, message: 'Plan not found' });
+      const amount = plan ? Number(plan.amount_kobo) : request.body.amount;
       const now = nowIso();
       const reference = newReference();
       const row = await app.db
@@ -200,10 +114,12 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'success',
           metadata: JSON.stringify(metadata ?? {}),
           paid_at: now,
+          plan_code: plan?.plan_code ?? null,
           created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (plan) await startSandboxSubscription(app, plan, email);
       return { status: true, message: 'Approved', data: { id: row.id, reference, message: 'Approved' } };
     },
   );

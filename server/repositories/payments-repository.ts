@@ -1,5 +1,5 @@
 import { nowIso } from '../lib/clock';
-import type { PaymentPurposeColumn, PaymentRow } from '../db/schema';
+import type { DonationTypeColumn, PaymentPurposeColumn, PaymentRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
 export interface VerifiedPayment {
@@ -11,6 +11,9 @@ export interface VerifiedPayment {
   source: 'verify' | 'webhook';
   providerTransactionId: string | null;
   paidAt: string | null;
+  /** Donations: 'once' unless said otherwise; application fees: none. */
+  donationType?: DonationTypeColumn;
+  subscriptionCode?: string | null;
 }
 
 /** Successful payments, one row per Paystack reference (the reference column is unique). */
@@ -39,6 +42,8 @@ export function createPaymentsRepository(db: DbExecutor) {
           paid_at: payment.paidAt,
           used_by_membership_application_id: null,
           used_at: null,
+          donation_type: payment.purpose === 'donation' ? (payment.donationType ?? 'once') : null,
+          subscription_code: payment.subscriptionCode ?? null,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.column('reference').doNothing())

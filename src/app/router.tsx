@@ -93,6 +93,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.blogs.path, ...lazyRoute('admin/blogs') },
               { path: paths.admin.programs.path, ...lazyRoute('admin/programs') },
               { path: paths.admin.donations.path, ...lazyRoute('admin/donations') },
+              { path: paths.admin.donors.path, ...lazyRoute('admin/donors') },
               { path: paths.admin.auditLog.path, ...lazyRoute('admin/audit-log') },
               { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
               // Unknown admin addresses stay inside the admin layout: the public header never shows there.

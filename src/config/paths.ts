@@ -38,6 +38,7 @@ export const paths = {
     blogs: { path: '/admin/blogs', getHref: () => '/admin/blogs' },
     programs: { path: '/admin/programs', getHref: () => '/admin/programs' },
     donations: { path: '/admin/donations', getHref: () => '/admin/donations' },
+    donors: { path: '/admin/donors', getHref: () => '/admin/donors' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
   },

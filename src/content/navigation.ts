@@ -39,6 +39,7 @@ export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Blog Posts', href: paths.admin.blogs.getHref() },
   { label: 'Programs', href: paths.admin.programs.getHref() },
   { label: 'Donations', href: paths.admin.donations.getHref() },
+  { label: 'Donors', href: paths.admin.donors.getHref() },
   { label: 'Audit Log', href: paths.admin.auditLog.getHref() },
   { label: 'Admins', href: paths.admin.admins.getHref() },
 ];

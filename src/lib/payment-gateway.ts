@@ -1,5 +1,5 @@
 import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
-import type { PaymentPurpose } from '@contract/donation';
+import type { DonationType, PaymentPurpose } from '@contract/donation';
 import { DONATION_TYPE_FIELD, type PaystackMetadata } from '@contract/paystack';
 import { getSiteConfigEndpoint } from '@contract/site';
 import type PaystackPopClass from '@paystack/inline-js';
@@ -12,6 +12,8 @@ export interface PaymentRequest {
   purpose: PaymentPurpose;
   /** Extra metadata saved with the transaction (the purpose and 'Donation Type' are always added). */
   metadata?: Record<string, unknown>;
+  /** Monthly gifts: the Paystack plan the first month is charged with ('Donation Type' is then 'monthly'). */
+  plan?: string;
 }
 
 /** Like the pop-up's callbacks: onSuccess gives a reference, onCancel nothing. */
@@ -32,6 +34,7 @@ export interface CheckoutDetails {
   email: string;
   amountKobo: number;
   metadata: PaystackMetadata;
+  plan?: string;
 }
 
 type PaymentSettings = { mode: 'live'; publicKey: string } | { mode: 'sandbox' };
@@ -69,7 +72,9 @@ function metadataFor(request: PaymentRequest): PaystackMetadata {
   return {
     ...request.metadata,
     purpose: request.purpose,
-    custom_fields: [{ ...DONATION_TYPE_FIELD, value: DONATION_TYPE }],
+    custom_fields: [
+      { ...DONATION_TYPE_FIELD, value: request.plan ? ('monthly' satisfies DonationType) : DONATION_TYPE },
+    ],
   };
 }
 
@@ -89,6 +94,7 @@ async function openPaystackPopup(publicKey: string, details: CheckoutDetails): P
       amount: details.amountKobo,
       currency: CURRENCY,
       metadata: details.metadata,
+      ...(details.plan ? { plan: details.plan } : {}),
       onSuccess: (transaction) => resolve({ status: 'paid', reference: transaction.reference }),
       onCancel: () => resolve({ status: 'cancelled' }),
       onError: (error) => {
@@ -120,6 +126,7 @@ export async function openPayment(request: PaymentRequest): Promise<PaymentResul
     email: request.email,
     amountKobo: Math.round(request.amountNaira * KOBO_PER_NAIRA),
     metadata: metadataFor(request),
+    ...(request.plan ? { plan: request.plan } : {}),
   };
   const settings = await loadPaymentSettings();
   return settings.mode === 'live'

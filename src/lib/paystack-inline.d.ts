@@ -13,6 +13,8 @@ declare module '@paystack/inline-js' {
     amount: number;
     currency?: string;
     reference?: string;
+    /** A plan code: the charge is the plan's first and Paystack subscribes the customer to it. */
+    plan?: string;
     metadata?: { custom_fields?: PaystackCustomField[]; [key: string]: unknown };
     onSuccess?: (transaction: { id: number; reference: string; message: string }) => void;
     onCancel?: () => void;

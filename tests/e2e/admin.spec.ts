@@ -244,6 +244,7 @@ test.describe('admin area accessibility', () => {
     '/admin/blogs',
     '/admin/programs',
     '/admin/donations',
+    '/admin/donors',
     '/admin/audit-log',
   ];
 

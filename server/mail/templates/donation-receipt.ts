@@ -7,7 +7,11 @@ export interface DonationReceiptInput {
   reference: string;
   /** ISO timestamp of the payment. */
   paidAt: string;
+  /** Monthly gifts: where the donor manages or cancels it (null when Paystack could not give the link). */
+  monthly?: { manageLink: string | null };
 }
+
+const MANAGE_MONTHLY_GIFT_LABEL = 'Manage your monthly gift';
 
 const naira = new Intl.NumberFormat('en-NG', {
   style: 'currency',
@@ -21,21 +25,36 @@ export function donationReceiptMail({
   amountKobo,
   reference,
   paidAt,
+  monthly,
 }: DonationReceiptInput): OutgoingMail {
   const amount = naira.format(amountKobo / KOBO_PER_NAIRA);
+  const monthlyLines = monthly
+    ? [
+        '',
+        `You give ${amount} every month; Paystack charges your card on the same day each month.`,
+        monthly.manageLink
+          ? `${MANAGE_MONTHLY_GIFT_LABEL}: ${monthly.manageLink}`
+          : `${MANAGE_MONTHLY_GIFT_LABEL}: use the link in Paystack's own e-mail about your subscription.`,
+      ]
+    : [];
   const text = [
     'Dear friend,',
     '',
-    `Thank you for your donation of ${amount} to ${FORUM_NAME}.`,
+    `Thank you for your ${monthly ? 'monthly ' : ''}donation of ${amount} to ${FORUM_NAME}.`,
     'Every donation goes directly to our work with the communities we serve.',
     '',
     `Amount: ${amount}`,
     `Payment reference: ${reference}`,
     `Date: ${paidAt.slice(0, 10)}`,
+    ...monthlyLines,
     '',
     'Please keep this e-mail as your receipt.',
     '',
     FORUM_NAME,
   ].join('\n');
-  return { to, subject: `Thank you for your donation of ${amount}`, text };
+  return {
+    to,
+    subject: `Thank you for your ${monthly ? 'monthly ' : ''}donation of ${amount}`,
+    text,
+  };
 }

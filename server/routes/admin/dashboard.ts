@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
 import { startOfLagosMonthIso } from '@contract/lagos-time';
 import type { DbExecutor } from '../../repositories/executor';
+import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { listSuccessfulPayments, paidAtExpression } from './donations';
 
 const countAll = sql<string | number>`count(*)`;
@@ -22,23 +23,34 @@ async function sumDonationsKobo(db: DbExecutor, sinceIso?: string): Promise<numb
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getDashboardEndpoint.path, async () => {
     const db = app.db;
-    const [members, membershipApplications, memberRequests, thisMonth, allTime, latestDonations] =
-      await Promise.all([
-        db.selectFrom('members').select(countAll.as('count')).executeTakeFirst(),
-        db
-          .selectFrom('membership_applications')
-          .select(countAll.as('count'))
-          .where('status', '=', 'pending')
-          .executeTakeFirst(),
-        db
-          .selectFrom('member_requests')
-          .select(countAll.as('count'))
-          .where('status', '=', 'pending')
-          .executeTakeFirst(),
-        sumDonationsKobo(db, startOfLagosMonthIso()),
-        sumDonationsKobo(db),
-        listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
-      ]);
+    const gifts = createMonthlyGiftsRepository(db);
+    const [
+      members,
+      membershipApplications,
+      memberRequests,
+      thisMonth,
+      allTime,
+      latestDonations,
+      monthlyRecurringKobo,
+      monthlyGiftsNeedingAttention,
+    ] = await Promise.all([
+      db.selectFrom('members').select(countAll.as('count')).executeTakeFirst(),
+      db
+        .selectFrom('membership_applications')
+        .select(countAll.as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+      db
+        .selectFrom('member_requests')
+        .select(countAll.as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+      sumDonationsKobo(db, startOfLagosMonthIso()),
+      sumDonationsKobo(db),
+      listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
+      gifts.monthlyRecurringKobo(),
+      gifts.countNeedingAttention(),
+    ]);
     return {
       success: true,
       data: {
@@ -48,6 +60,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         donationsThisMonthKobo: thisMonth,
         donationsAllTimeKobo: allTime,
         latestDonations,
+        monthlyRecurringKobo,
+        monthlyGiftsNeedingAttention,
       },
     };
   });

@@ -10,6 +10,7 @@ import memberRoutes from './members';
 import membershipApplicationReviewRoutes from './membership-application-review';
 import dashboardRoutes from './dashboard';
 import donationRoutes from './donations';
+import donorRoutes from './donors';
 import auditLogRoutes from './audit-log';
 import adminsRoutes from './admins';
 import accountRoutes from './account';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membershipApplicationReviewRoutes);
   await app.register(dashboardRoutes);
   await app.register(donationRoutes);
+  await app.register(donorRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminsRoutes);
   await app.register(accountRoutes);

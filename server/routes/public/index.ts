@@ -6,6 +6,7 @@ import paystackWebhookRoutes from './paystack-webhook';
 import siteConfigRoutes from './site-config';
 import membershipApplicationRoutes from './membership-application';
 import paystackEmulatorRoutes from '../../payments/paystack-emulator';
+import paystackEmulatorSubscriptionRoutes from '../../payments/paystack-emulator-subscriptions';
 import contentRoutes from './content';
 import seoRoutes from './seo';
 import memberRequestRoutes from './member-request';
@@ -21,6 +22,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteConfigRoutes);
   await app.register(membershipApplicationRoutes);
   await app.register(paystackEmulatorRoutes);
+  await app.register(paystackEmulatorSubscriptionRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(memberRequestRoutes);

@@ -1,16 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { paystackTransactionSchema, paystackWebhookEventSchema } from '@contract/paystack';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  PAYSTACK_WEBHOOK_PATH,
+  paystackTransactionSchema,
+  paystackWebhookEventSchema,
+} from '@contract/paystack';
+import {
+  onInvoicePaymentFailed,
+  onSubscriptionCreate,
+  onSubscriptionDisable,
+  type SubscriptionEventOutcome,
+} from '../../payments/monthly-giving';
 import { purposeFromMetadata } from '../../payments/payment-acceptance';
 import { acceptAndRecord } from '../../payments/payment-recorder';
 import { webhookSecretFor } from '../../payments/paystack-client';
 import { isValidWebhookSignature } from '../../payments/webhook-signature';
 
-const PAYSTACK_WEBHOOK_PATH = '/api/paystack/webhook';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** The monthly-giving events besides charge.success; each records at most once, so a replay changes nothing. */
+const SUBSCRIPTION_EVENTS: Record<
+  string,
+  (app: FastifyInstance, data: unknown) => Promise<SubscriptionEventOutcome>
+> = {
+  'subscription.create': onSubscriptionCreate,
+  'invoice.payment_failed': onInvoicePaymentFailed,
+  'subscription.disable': onSubscriptionDisable,
+};
 
 /**
  * POST /api/paystack/webhook: Paystack tells us a charge succeeded, so a visitor who closed the tab after paying
- * is not lost. The signature is checked on the raw bytes (this plugin keeps JSON bodies as buffers); a
+ * is not lost, and how monthly gifts go (subscription.create, invoice.payment_failed, subscription.disable; a
+ * later month's charge is a charge.success on the gift's plan). The signature is checked on the raw bytes (this plugin keeps JSON bodies as buffers); a
  * `charge.success` goes through the same idempotent path as the browser's verify call. Always 200 once the
  * signature is good (Paystack retries anything else), 401 when it is not.
  */
@@ -39,6 +59,15 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       event = paystackWebhookEventSchema.parse(JSON.parse(raw.toString('utf8')));
     } catch {
       return reply.code(400).send({ success: false, message: 'The webhook body is not a Paystack event' });
+    }
+    const onSubscriptionEvent = Object.hasOwn(SUBSCRIPTION_EVENTS, event.event)
+      ? SUBSCRIPTION_EVENTS[event.event]
+      : undefined;
+    if (onSubscriptionEvent) {
+      const outcome = await onSubscriptionEvent(app, event.data);
+      if (!outcome.recorded)
+        request.log.warn({ event: event.event, reason: outcome.message }, 'webhook event ignored');
+      return { success: true, message: outcome.message };
     }
     if (event.event !== 'charge.success') return { success: true, message: 'Event ignored' };
     const transaction = paystackTransactionSchema.safeParse(event.data);

@@ -87,6 +87,7 @@ describe('app routes', () => {
       '/admin/blogs',
       '/admin/programs',
       '/admin/donations',
+      '/admin/donors',
       '/admin/audit-log',
       '/admin/admins',
     ]);

@@ -41,6 +41,7 @@ export function SandboxCheckoutDialog({ details, onPaid, onCancel }: SandboxChec
           amount: details.amountKobo,
           currency: CURRENCY,
           metadata: details.metadata,
+          ...(details.plan ? { plan: details.plan } : {}),
         },
       });
       onPaid(answer.data.reference);
@@ -77,6 +78,12 @@ export function SandboxCheckoutDialog({ details, onPaid, onCancel }: SandboxChec
         <dd className="font-semibold">{formatNaira(details.amountKobo / KOBO_PER_NAIRA)}</dd>
         <dt className="font-medium text-slate-600">E-mail</dt>
         <dd className="break-all">{details.email}</dd>
+        {details.plan ? (
+          <>
+            <dt className="font-medium text-slate-600">Plan</dt>
+            <dd>Every month</dd>
+          </>
+        ) : null}
       </dl>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-600">

@@ -11,4 +11,11 @@ export const DONATION_MESSAGES = {
   amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
+  // Ours (monthly giving, issue 18).
+  frequencyLegend: 'How often would you like to give?',
+  giveOnce: 'Give once',
+  giveMonthly: 'Give monthly',
+  monthlyHint:
+    'Paystack charges your card today and on the same day every month. Each receipt has a link to change or cancel it.',
+  monthlyUnavailable: 'We could not set up the monthly gift right now. Please try again.',
 } as const;

@@ -26,6 +26,11 @@ const SCREENS = [
   { label: 'Programs', href: paths.admin.programs.getHref(), text: 'Edit or remove programs.' },
   { label: 'Add Program', href: paths.admin.addProgram.getHref(), text: 'Announce a program.' },
   { label: 'Donations', href: paths.admin.donations.getHref(), text: 'Every recorded payment, with totals.' },
+  {
+    label: 'Donors',
+    href: paths.admin.donors.getHref(),
+    text: 'One-off and monthly donors, failed renewals.',
+  },
   { label: 'Audit log', href: paths.admin.auditLog.getHref(), text: 'Who changed what, and when.' },
 ] as const;
 
@@ -58,7 +63,7 @@ export function AdminDashboard() {
         </div>
       ) : (
         <>
-          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard
               label="Members"
               value={String(dashboard.data.members)}
@@ -84,7 +89,26 @@ export function AdminDashboard() {
               value={formatKoboAsNaira(dashboard.data.donationsAllTimeKobo)}
               href={paths.admin.donations.getHref()}
             />
+            <StatCard
+              label="Monthly recurring income"
+              value={formatKoboAsNaira(dashboard.data.monthlyRecurringKobo)}
+              href={paths.admin.donors.getHref()}
+            />
           </section>
+          {dashboard.data.monthlyGiftsNeedingAttention > 0 ? (
+            <p
+              role="status"
+              className="rounded-xl bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200"
+            >
+              {dashboard.data.monthlyGiftsNeedingAttention === 1
+                ? '1 monthly gift'
+                : `${dashboard.data.monthlyGiftsNeedingAttention} monthly gifts`}{' '}
+              could not be renewed.{' '}
+              <Link to={paths.admin.donors.getHref()} className="underline">
+                See the failed renewals
+              </Link>
+            </p>
+          ) : null}
 
           <section
             aria-labelledby="latest-donations-heading"

@@ -8,7 +8,10 @@ import { TextField } from '@/components/ui/form/text-field';
 import { formatNaira } from '@contract/format-naira';
 import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
+import type { DonationType } from '@contract/donation';
+import { getMonthlyPlanCode } from '@/features/donations/api/get-monthly-plan';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
+import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 import { payableDonationAmount } from '@/features/donations/utils/donation-amount';
 
@@ -21,12 +24,14 @@ const emailSchema = z.email();
 const DEFAULT_AMOUNT = String(PRESET_DONATION_AMOUNTS_NAIRA[0]);
 
 /**
- * 'Make a Donation': a preset or typed amount and an e-mail, then Paystack (or the
- * sandbox checkout), then the server's verification; the toast says how it ended.
+ * 'Make a Donation': once or monthly, a preset or typed amount and an e-mail, then Paystack (or the
+ * sandbox checkout; monthly: charged with the amount's plan), then the server's verification; the toast says
+ * how it ended.
  */
 export function DonationModal({ open, onClose }: DonationModalProps) {
   const [amountText, setAmountText] = useState(DEFAULT_AMOUNT);
   const [email, setEmail] = useState('');
+  const [frequency, setFrequency] = useState<DonationType>('once');
   const [amountError, setAmountError] = useState<string | undefined>();
   const [emailError, setEmailError] = useState<string | undefined>();
   const [isProcessing, setIsProcessing] = useState(false);
@@ -53,7 +58,22 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
 
     setIsProcessing(true);
     try {
-      const payment = await openPayment({ email: trimmedEmail, amountNaira: amount, purpose: 'donation' });
+      let plan: string | undefined;
+      if (frequency === 'monthly') {
+        try {
+          plan = await getMonthlyPlanCode(amount);
+        } catch (error) {
+          console.error('Monthly plan could not be had', error);
+          toast.error(DONATION_MESSAGES.monthlyUnavailable);
+          return;
+        }
+      }
+      const payment = await openPayment({
+        email: trimmedEmail,
+        amountNaira: amount,
+        purpose: 'donation',
+        ...(plan ? { plan } : {}),
+      });
       if (payment.status === 'cancelled') {
         toast(DONATION_MESSAGES.cancelled);
         return;
@@ -62,6 +82,7 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
         reference: payment.reference,
         purpose: 'donation',
         amount,
+        ...(plan ? { donationType: 'monthly' as const } : {}),
       });
       if (!isVerified) {
         toast.error(DONATION_MESSAGES.verificationFailed);
@@ -90,10 +111,12 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
       footer={
         <Button type="submit" form={formId} isFullWidth isLoading={isProcessing} loadingText="Processing...">
           Donate {formatNaira(amount ?? 0)}
+          {frequency === 'monthly' ? ' monthly' : ''}
         </Button>
       }
     >
       <form id={formId} onSubmit={(event) => void donate(event)} className="flex flex-col gap-5">
+        <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
         <DonationAmountPicker
           value={amountText}
           disabled={isProcessing}

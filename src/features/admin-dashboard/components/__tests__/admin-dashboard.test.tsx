@@ -24,6 +24,8 @@ const SUMMARY: DashboardSummary = {
       paidAt: '2026-03-05T14:07:00.000Z',
     },
   ],
+  monthlyRecurringKobo: 30_000_00,
+  monthlyGiftsNeedingAttention: 0,
 };
 
 describe('AdminDashboard', () => {
@@ -46,6 +48,11 @@ describe('AdminDashboard', () => {
     expect(
       within(totals).getByRole('link', { name: /Donations all time\s*₦1,750,000\.5$/ }),
     ).toBeInTheDocument();
+    expect(within(totals).getByRole('link', { name: /Monthly recurring income\s*₦30,000$/ })).toHaveAttribute(
+      'href',
+      '/admin/donors',
+    );
+    expect(screen.queryByText(/could not be renewed/)).not.toBeInTheDocument();
     const latest = screen.getByRole('region', { name: 'Latest donations' });
     expect(within(latest).getByText('giver@example.ng')).toBeInTheDocument();
     expect(within(latest).getByText('₦100,000')).toBeInTheDocument();
@@ -57,6 +64,21 @@ describe('AdminDashboard', () => {
     expect(within(screens).getByRole('link', { name: /Donations/ })).toHaveAttribute(
       'href',
       '/admin/donations',
+    );
+  });
+
+  it('tells the admin when monthly gifts could not be renewed, linking to the Donors screen', async () => {
+    server.use(
+      respondTo(getDashboardEndpoint, {
+        success: true,
+        data: { ...SUMMARY, monthlyGiftsNeedingAttention: 2 },
+      }),
+    );
+    renderRoute(<AdminDashboard />);
+    const notice = await screen.findByText(/2 monthly gifts\s+could not be renewed/);
+    expect(within(notice).getByRole('link', { name: 'See the failed renewals' })).toHaveAttribute(
+      'href',
+      '/admin/donors',
     );
   });
 

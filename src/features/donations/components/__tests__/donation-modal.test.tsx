@@ -2,10 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { KOBO_PER_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
+import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
 import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
+import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { DonationModal } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
@@ -136,5 +139,74 @@ describe('DonationModal', () => {
     ).toBeInTheDocument();
     expect(verifications).toHaveLength(3);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('Give once / Give monthly', () => {
+    it('is a radio group that starts on Give once and relabels the button for a monthly gift', async () => {
+      const { user, dialog } = renderModal();
+      const choice = within(dialog).getByRole('group', { name: DONATION_MESSAGES.frequencyLegend });
+      const once = within(choice).getByRole('radio', { name: 'Give once' });
+      const monthly = within(choice).getByRole('radio', { name: 'Give monthly' });
+      expect(once).toBeChecked();
+      expect(donateButton()).toHaveTextContent(/^Donate ₦50,000$/);
+      await user.click(monthly);
+      expect(monthly).toBeChecked();
+      expect(once).not.toBeChecked();
+      expect(donateButton()).toHaveTextContent('Donate ₦50,000 monthly');
+      expect(dialog).toHaveTextContent(DONATION_MESSAGES.monthlyHint);
+    });
+
+    it("charges the first month with the amount's plan, sends 'monthly' and verifies it as monthly", async () => {
+      const { handlers, checkouts, verifications } = sandboxPaymentHandlers({ reference: 'SBX-month-1' });
+      const planRequests: unknown[] = [];
+      server.use(
+        ...handlers,
+        handleEndpoint(monthlyPlanEndpoint, async ({ request }) => {
+          planRequests.push(await request.json());
+          return HttpResponse.json({ success: true, data: { planCode: 'PLN_monthly100k' } });
+        }),
+      );
+      const { user } = renderModal();
+      await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+      await user.click(screen.getByRole('button', { name: '₦100,000' }));
+      await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
+      await user.click(donateButton());
+      const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
+      expect(checkout).toHaveTextContent('Every month');
+      await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+      expect(await screen.findByText(DONATION_MESSAGES.success)).toBeInTheDocument();
+      expect(planRequests).toEqual([{ amount: 100_000 }]);
+      expect(checkouts).toEqual([
+        {
+          email: 'monthly@example.com',
+          amount: 100_000 * KOBO_PER_NAIRA,
+          currency: 'NGN',
+          plan: 'PLN_monthly100k',
+          metadata: {
+            purpose: 'donation',
+            custom_fields: [
+              { display_name: 'Donation Type', variable_name: 'donation_type', value: 'monthly' },
+            ],
+          },
+        },
+      ]);
+      expect(verifications).toEqual([
+        { reference: 'SBX-month-1', purpose: 'donation', amount: 100_000, donationType: 'monthly' },
+      ]);
+    });
+
+    it('says so and opens no checkout when the plan cannot be had', async () => {
+      const { handlers, checkouts } = sandboxPaymentHandlers();
+      server.use(
+        ...handlers,
+        respondTo(monthlyPlanEndpoint, { success: false, message: 'down' }, { status: 502 }),
+      );
+      const { user } = renderModal();
+      await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+      await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
+      await user.click(donateButton());
+      expect(await screen.findByText(DONATION_MESSAGES.monthlyUnavailable)).toBeInTheDocument();
+      expect(checkouts).toHaveLength(0);
+    });
   });
 });

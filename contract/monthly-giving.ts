@@ -1,0 +1,28 @@
+import { z } from './zod';
+import { MIN_DONATION_NAIRA } from './constants';
+import { defineEndpoint } from './endpoint';
+
+/** Monthly giving (issue 18, ours): kept apart from donation.ts so a first visit does not download it. */
+/** Ours: the Paystack plan a monthly gift of this many naira is charged with (created once, then reused). */
+export const monthlyPlanBodySchema = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .check(
+      z.gte(MIN_DONATION_NAIRA, `The smallest donation we accept is ₦${MIN_DONATION_NAIRA}`),
+      z.lte(1_000_000_000, 'Amount is too large'),
+    ),
+});
+
+const monthlyPlanResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ planCode: z.string() }),
+});
+
+export const monthlyPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/donation/monthly-plan',
+  access: 'public',
+  body: monthlyPlanBodySchema,
+  query: undefined,
+  response: monthlyPlanResponseSchema,
+});
