@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,6 +38,17 @@ export default fp(
     const indexFile = path.join(staticDir, 'index.html');
     const hasSpa = existsSync(indexFile);
     const prerenderedPages = hasSpa ? readPrerenderedPages(staticDir) : new Map<string, string>();
+    // A site that takes no real money serves its pages with the test-mode banner in them (read once, kept).
+    const { moneyMode } = app.config.paystack;
+    const pagesWithBanner = new Map<string, string>();
+    const pageWithBanner = (file: string) => {
+      let html = pagesWithBanner.get(file);
+      if (html === undefined) {
+        html = withTestModeBanner(readFileSync(path.join(staticDir, file), 'utf8'), moneyMode);
+        pagesWithBanner.set(file, html);
+      }
+      return html;
+    };
 
     await app.register(fastifyStatic, {
       root: path.join(app.config.uploadsDir, 'public'),
@@ -76,7 +88,9 @@ export default fp(
         const page = pagePath(request.url);
         const file = prerenderedPages.get(page) ?? 'index.html';
         if (NOINDEX_PAGES.has(page)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
-        return reply.header('Cache-Control', 'no-cache').sendFile(file, staticDir);
+        void reply.header('Cache-Control', 'no-cache');
+        if (moneyMode !== 'live') return reply.type('text/html; charset=utf-8').send(pageWithBanner(file));
+        return reply.sendFile(file, staticDir);
       }
       return reply.code(404).send({
         success: false,
