@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
@@ -38,16 +39,24 @@ export default fp(
     const indexFile = path.join(staticDir, 'index.html');
     const hasSpa = existsSync(indexFile);
     const prerenderedPages = hasSpa ? readPrerenderedPages(staticDir) : new Map<string, string>();
-    // A site that takes no real money serves its pages with the test-mode banner in them (read once, kept).
+    // A site that takes no real money serves its pages with the test-mode banner in them: each page is read,
+    // given its banner and compressed (as the build's .br/.gz) once, on its first request.
     const { moneyMode } = app.config.paystack;
-    const pagesWithBanner = new Map<string, string>();
+    const pagesWithBanner = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
     const pageWithBanner = (file: string) => {
-      let html = pagesWithBanner.get(file);
-      if (html === undefined) {
-        html = withTestModeBanner(readFileSync(path.join(staticDir, file), 'utf8'), moneyMode);
-        pagesWithBanner.set(file, html);
+      let page = pagesWithBanner.get(file);
+      if (!page) {
+        const html = Buffer.from(
+          withTestModeBanner(readFileSync(path.join(staticDir, file), 'utf8'), moneyMode),
+        );
+        page = {
+          html,
+          br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        };
+        pagesWithBanner.set(file, page);
       }
-      return html;
+      return page;
     };
 
     await app.register(fastifyStatic, {
@@ -89,7 +98,14 @@ export default fp(
         const file = prerenderedPages.get(page) ?? 'index.html';
         if (NOINDEX_PAGES.has(page)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
         void reply.header('Cache-Control', 'no-cache');
-        if (moneyMode !== 'live') return reply.type('text/html; charset=utf-8').send(pageWithBanner(file));
+        if (moneyMode !== 'live') {
+          const page = pageWithBanner(file);
+          const accepted = String(request.headers['accept-encoding'] ?? '');
+          const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+          void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+          if (encoding) void reply.header('Content-Encoding', encoding);
+          return reply.send(encoding ? page[encoding] : page.html);
+        }
         return reply.sendFile(file, staticDir);
       }
       return reply.code(404).send({

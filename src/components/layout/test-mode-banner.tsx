@@ -7,10 +7,7 @@ export function TestModeBanner({ className }: { className?: string }) {
   const mode = useMoneyMode();
   if (mode === null || mode === 'live') return null;
   return (
-    <p
-      data-testid="test-mode-banner"
-      className={cn(TEST_MODE_BANNER_CLASS_NAME, className)}
-    >
+    <p data-testid="test-mode-banner" className={cn(TEST_MODE_BANNER_CLASS_NAME, className)}>
       {TEST_MODE_BANNERS[mode]}
     </p>
   );
