@@ -13,6 +13,18 @@ export const TEST_MODE_BANNERS: Record<Exclude<MoneyMode, 'live'>, string> = {
 };
 
 /**
+ * The banner's classes, shared by the SPA (src/components/layout/test-mode-banner.tsx) and the server, which
+ * writes the banner into every page it serves while money does not move, so the page never shifts when the
+ * app learns the mode (server/pages/test-mode-banner-html.ts). The two must render the same markup for the
+ * prerendered pages to hydrate.
+ */
+export const TEST_MODE_BANNER_CLASS_NAME =
+  'border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950';
+
+/** The attribute of <html> that tells the app, before it asks the API, that this site takes no real money. */
+export const MONEY_MODE_ATTRIBUTE = 'data-money-mode';
+
+/**
  * What the browser needs to know about this deployment before it starts a payment: 'live' opens Paystack's
  * pop-up with the publishable key; 'sandbox' opens our local test checkout (no real money moves).
  */

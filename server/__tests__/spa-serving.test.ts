@@ -81,7 +81,10 @@ describe('serving the built SPA', () => {
       expect(response.body, url).toContain('Latest News, prerendered');
     }
     const other = await t.app.inject({ method: 'GET', url: '/who-we-are', headers: { accept: 'text/html' } });
-    expect(other.body).toBe('<!doctype html><html><body><div id="root"></div></body></html>');
+    // The test app takes no real money: <html> says so (the banner itself goes in a page's <main>).
+    expect(other.body).toBe(
+      '<!doctype html><html data-money-mode="sandbox"><body><div id="root"></div></body></html>',
+    );
   });
 
   it('serves hashed assets precompressed and cached immutably', async () => {

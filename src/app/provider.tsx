@@ -3,6 +3,7 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { whenVisitorInteracts } from '@/app/first-interaction';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { queryConfig } from '@/lib/react-query';
 import { useIsToasterRequired } from '@/lib/toaster-demand';
@@ -11,9 +12,14 @@ import { useIsToasterRequired } from '@/lib/toaster-demand';
 // is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-// Animations render through framer-motion's `m` components; what animates them arrives in its own chunk,
-// asked for on the first render, so no first visit waits for it (a page shown before it lands is at rest).
-const loadMotionFeatures = () => import('@/app/motion-features').then((module) => module.default);
+// Animations render through framer-motion's `m` components; what animates them (18.6 KB gzip) arrives in its
+// own chunk, asked for on the visitor's first touch, click, key or mouse move: a visitor who only reads never
+// downloads it, and one who acts has it by the time a menu, dialog or page change animates (until then, and
+// for the carousels before any interaction, things change at rest).
+const loadMotionFeatures = () =>
+  whenVisitorInteracts()
+    .then(() => import('@/app/motion-features'))
+    .then((module) => module.default);
 
 /**
  * Everything the app runs inside: data cache, animations (none for visitors who asked for less motion),

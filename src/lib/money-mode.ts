@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSiteConfigEndpoint, type MoneyMode } from '@contract/site';
+import { getSiteConfigEndpoint, MONEY_MODE_ATTRIBUTE, type MoneyMode } from '@contract/site';
 import { callEndpoint } from '@/lib/api-client';
 
 let moneyModeRequest: Promise<MoneyMode | null> | null = null;
@@ -18,9 +18,19 @@ function loadMoneyMode(): Promise<MoneyMode | null> {
   return moneyModeRequest;
 }
 
+/**
+ * The mode the server wrote on <html> when the site takes no real money (server/pages/test-mode-banner-html.ts):
+ * known before the API answers, so the banner is on the first render, as it is in the served page.
+ */
+function moneyModeOfDocument(): MoneyMode | null {
+  if (typeof document === 'undefined') return null;
+  const mode = document.documentElement.getAttribute(MONEY_MODE_ATTRIBUTE);
+  return mode === 'sandbox' || mode === 'test' ? mode : null;
+}
+
 /** The money mode once known (null before, and when the API cannot be asked). */
 export function useMoneyMode(): MoneyMode | null {
-  const [mode, setMode] = useState<MoneyMode | null>(null);
+  const [mode, setMode] = useState<MoneyMode | null>(moneyModeOfDocument);
   useEffect(() => {
     let active = true;
     void loadMoneyMode().then((loaded) => {

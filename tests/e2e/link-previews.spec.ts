@@ -126,7 +126,7 @@ test.describe('pages for link previews, crawlers and monitors', () => {
 
       await page.goto('/programs');
       await expect(page.getByRole('heading', { level: 1, name: 'Recent Programs' })).toBeVisible();
-      await expect(page.getByRole('listitem').getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
     });
   });
 

@@ -16,6 +16,10 @@ test.describe('prerendered pages, read before any script runs', () => {
         '/blog',
       );
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The e2e server runs in sandbox: the test-mode banner is in the page itself, so nothing shifts later.
+      await expect(page.getByTestId('test-mode-banner')).toHaveText(
+        'Test mode: payments are simulated and no money moves.',
+      );
     });
   }
 
@@ -30,6 +34,7 @@ test.describe('prerendered pages, read before any script runs', () => {
     const html = await (await request.get('/blog/1', { headers: { accept: 'text/html' } })).text();
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">');
+    expect(html).toContain('data-testid="test-mode-banner"');
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
 import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
+import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
 /** What the build of src/app/prerender.tsx for Node (dist/server/prerender.js) offers the server. */
 interface ServerRendererModule {
@@ -98,7 +99,7 @@ export default fp(
         const generation = app.responseCache.generation;
         const cached = cache.get(key);
         if (cached && cached.generation === generation) return cached.html;
-        const html = await renderUncached(page);
+        const html = withTestModeBanner(await renderUncached(page), app.config.paystack.moneyMode);
         // A render that overlapped a write may hold the old data: served, not kept.
         if (app.responseCache.generation === generation) {
           if (cache.size >= MAX_ENTRIES) cache.clear();

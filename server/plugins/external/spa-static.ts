@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,6 +39,25 @@ export default fp(
     const indexFile = path.join(staticDir, 'index.html');
     const hasSpa = existsSync(indexFile);
     const prerenderedPages = hasSpa ? readPrerenderedPages(staticDir) : new Map<string, string>();
+    // A site that takes no real money serves its pages with the test-mode banner in them: each page is read,
+    // given its banner and compressed (as the build's .br/.gz) once, on its first request.
+    const { moneyMode } = app.config.paystack;
+    const pagesWithBanner = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+    const pageWithBanner = (file: string) => {
+      let page = pagesWithBanner.get(file);
+      if (!page) {
+        const html = Buffer.from(
+          withTestModeBanner(readFileSync(path.join(staticDir, file), 'utf8'), moneyMode),
+        );
+        page = {
+          html,
+          br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        };
+        pagesWithBanner.set(file, page);
+      }
+      return page;
+    };
 
     await app.register(fastifyStatic, {
       root: path.join(app.config.uploadsDir, 'public'),
@@ -76,7 +97,16 @@ export default fp(
         const page = pagePath(request.url);
         const file = prerenderedPages.get(page) ?? 'index.html';
         if (NOINDEX_PAGES.has(page)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
-        return reply.header('Cache-Control', 'no-cache').sendFile(file, staticDir);
+        void reply.header('Cache-Control', 'no-cache');
+        if (moneyMode !== 'live') {
+          const page = pageWithBanner(file);
+          const accepted = String(request.headers['accept-encoding'] ?? '');
+          const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+          void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+          if (encoding) void reply.header('Content-Encoding', encoding);
+          return reply.send(encoding ? page[encoding] : page.html);
+        }
+        return reply.sendFile(file, staticDir);
       }
       return reply.code(404).send({
         success: false,

@@ -21,7 +21,7 @@ describe('AppProvider', () => {
 
     act(() => requireToaster());
 
-    // sonner's chunk (and framer-motion's features, asked for on the first render) load on demand; the first
+    // sonner's chunk loads on demand; the first
     // load in a cold test run takes a while to transform.
     expect(
       await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 }),

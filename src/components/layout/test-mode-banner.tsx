@@ -1,4 +1,4 @@
-import { TEST_MODE_BANNERS } from '@contract/site';
+import { TEST_MODE_BANNER_CLASS_NAME, TEST_MODE_BANNERS } from '@contract/site';
 import { cn } from '@/lib/cn';
 import { useMoneyMode } from '@/lib/money-mode';
 
@@ -7,13 +7,7 @@ export function TestModeBanner({ className }: { className?: string }) {
   const mode = useMoneyMode();
   if (mode === null || mode === 'live') return null;
   return (
-    <p
-      data-testid="test-mode-banner"
-      className={cn(
-        'border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950',
-        className,
-      )}
-    >
+    <p data-testid="test-mode-banner" className={cn(TEST_MODE_BANNER_CLASS_NAME, className)}>
       {TEST_MODE_BANNERS[mode]}
     </p>
   );

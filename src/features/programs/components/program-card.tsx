@@ -23,7 +23,7 @@ export function ProgramCard({ program }: { program: Program }) {
         <p className="text-sm font-semibold text-brand-700">
           <time dateTime={program.date}>{formatDisplayDate(program.date)}</time>
         </p>
-        <h3 className="mt-1 text-lg font-bold text-brand-900">{program.title}</h3>
+        <h2 className="mt-1 text-lg font-bold text-brand-900">{program.title}</h2>
         <p className="mt-2 leading-relaxed text-slate-700">{program.description}</p>
       </div>
     </article>
