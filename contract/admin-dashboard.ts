@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { recordedPaymentSchema } from './admin-donations';
 import { defineEndpoint } from './endpoint';
+import { programBalanceSchema } from './ledger';
 
 export const LATEST_DONATIONS_COUNT = 5;
 
@@ -12,6 +13,10 @@ const dashboardSummarySchema = z.object({
   donationsThisMonthKobo: z.number().check(z.int()),
   donationsAllTimeKobo: z.number().check(z.int()),
   latestDonations: z.array(recordedPaymentSchema),
+  /** Disbursements recorded, in kobo (the public ledger's money out). */
+  spentAllTimeKobo: z.optional(z.number()),
+  /** Funds (general, or a program) that paid out more than they raised: flagged to the admin. */
+  negativeBalances: z.optional(z.array(programBalanceSchema)),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A nullable column an insert may leave out (it is then null). */
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * The tables, as Kysely sees them. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL so the
@@ -16,6 +19,7 @@ export interface Database {
   audit_log: AuditLogTable;
   sandbox_transactions: SandboxTransactionsTable;
   admin_tokens: AdminTokensTable;
+  disbursements: DisbursementsTable;
 }
 
 interface AdminsTable {
@@ -53,6 +57,10 @@ interface ProgramsTable {
   image_url: string;
   /** JSON of ImageVariants (contract/image-variants.ts); null until the picture is converted. */
   image_variants: string | null;
+  /** Fundraising goal in whole naira; null: no goal. */
+  goal_naira: OptionalNullable<number>;
+  /** YYYY-MM-DD, the last day of the fundraising; null: open-ended. */
+  goal_ends_on: OptionalNullable<string>;
   created_at: string;
   updated_at: string;
 }
@@ -157,7 +165,26 @@ interface PaymentsTable {
   /** Set when an application-fee payment is consumed by an application. */
   used_by_membership_application_id: number | null;
   used_at: string | null;
+  /** The program a donation was earmarked for (checked after verification); null: the general fund. */
+  program_id: OptionalNullable<number>;
   created_at: string;
+}
+
+/** Money the forum paid out, shown in the public ledger. */
+interface DisbursementsTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD, never in the future. */
+  paid_on: string;
+  /** null: paid from the general fund. */
+  program_id: number | null;
+  amount_kobo: number;
+  /** What it paid for (public). */
+  description: string;
+  /** Public upload (image or PDF), published on purpose. */
+  receipt_url: string | null;
+  receipt_mime: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 interface OutboxTable {
@@ -208,5 +235,6 @@ export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable
 export type MemberRequestRow = Selectable<MemberRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
+export type DisbursementRow = Selectable<DisbursementsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -11,6 +11,8 @@ export interface VerifiedPayment {
   source: 'verify' | 'webhook';
   providerTransactionId: string | null;
   paidAt: string | null;
+  /** The program the gift was earmarked for, already checked to exist; null: the general fund. */
+  programId?: number | null;
 }
 
 /** Successful payments, one row per Paystack reference (the reference column is unique). */
@@ -39,6 +41,7 @@ export function createPaymentsRepository(db: DbExecutor) {
           paid_at: payment.paidAt,
           used_by_membership_application_id: null,
           used_at: null,
+          program_id: payment.programId ?? null,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.column('reference').doNothing())

@@ -7,9 +7,8 @@ import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
-import { createProgramsRepository } from '../../repositories/programs-repository';
 import { siteOrigin } from '../public/seo';
-import { toBlogResponse, toProgramResponse } from '../public/content';
+import { listProgramsWithProgress, toBlogResponse } from '../public/content';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -100,11 +99,10 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/programs', async (request, reply) => {
     const origin = siteOrigin(app);
-    const programs = await createProgramsRepository(app.db).listAll();
     const response = getProgramsResponseSchema.parse({
       success: true,
       message: 'Programs retrieved successfully',
-      data: programs.map(toProgramResponse),
+      data: await listProgramsWithProgress(app.db),
     });
     const html = await app.pageRenderer.render(request, {
       pathname: '/programs',
