@@ -12,6 +12,8 @@ export interface PaymentRequest {
   purpose: PaymentPurpose;
   /** Extra metadata saved with the transaction (the purpose and 'Donation Type' are always added). */
   metadata?: Record<string, unknown>;
+  /** Custom fields shown beside 'Donation Type' (a donation's program earmark). */
+  customFields?: ReadonlyArray<{ display_name: string; variable_name: string; value: unknown }>;
 }
 
 /** Like the pop-up's callbacks: onSuccess gives a reference, onCancel nothing. */
@@ -69,7 +71,7 @@ function metadataFor(request: PaymentRequest): PaystackMetadata {
   return {
     ...request.metadata,
     purpose: request.purpose,
-    custom_fields: [{ ...DONATION_TYPE_FIELD, value: DONATION_TYPE }],
+    custom_fields: [{ ...DONATION_TYPE_FIELD, value: DONATION_TYPE }, ...(request.customFields ?? [])],
   };
 }
 
