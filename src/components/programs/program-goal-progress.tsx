@@ -40,7 +40,8 @@ export function ProgramGoalProgress({ program, now, className }: ProgramGoalProg
     <div className={cn('flex flex-col gap-2 text-sm text-slate-700', className)} data-testid="program-goal">
       <p className="flex flex-wrap justify-between gap-x-3">
         <span>
-          <strong className="text-brand-900">{formatNaira(raisedNaira)}</strong> raised of {formatNaira(goalNaira)}
+          <strong className="text-brand-900">{formatNaira(raisedNaira)}</strong> raised of{' '}
+          {formatNaira(goalNaira)}
         </span>
         <span className="font-semibold text-brand-800">{percent}%</span>
       </p>
