@@ -61,6 +61,7 @@ export function DisbursementForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const next: FieldErrors = {};
     if (receipt && !(receipt.type.startsWith('image/') || receipt.type === 'application/pdf'))
       next.receipt = DISBURSEMENT_MESSAGES.receiptType;
@@ -98,7 +99,8 @@ export function DisbursementForm({
       setAmount('');
       setDescription('');
       setReceipt(null);
-      event.currentTarget.reset();
+      // The file input is uncontrolled: clear it with the form.
+      form.reset();
     }
   };
 
