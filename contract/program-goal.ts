@@ -4,7 +4,7 @@ import { calendarDateSchema } from './common';
 /** The largest goal a program may set: ₦10 billion. */
 const MAX_GOAL_NAIRA = 10_000_000_000;
 
-export const PROGRAM_GOAL_MESSAGES = {
+const PROGRAM_GOAL_MESSAGES = {
   goalWhole: 'Goal must be a whole number of naira',
   goalPositive: 'Goal must be more than ₦0',
   goalTooLarge: 'Goal is too large',

@@ -13,7 +13,7 @@ import { createProgramsRepository } from '../../repositories/programs-repository
 
 export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found';
 
-export function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program {
+function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program {
   return {
     id: row.id,
     date: row.date,

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from today in Lagos to the goal's last day (0 on that day; negative once it has passed). */
-export function daysLeftUntil(endsOn: string, now: Date = new Date()): number {
+function daysLeftUntil(endsOn: string, now: Date = new Date()): number {
   return Math.round((Date.parse(`${endsOn}T00:00:00Z`) - Date.parse(`${lagosDate(now)}T00:00:00Z`)) / DAY_MS);
 }
 

@@ -40,7 +40,7 @@ export const blogFormSchema = (isImageRequired: boolean) =>
   });
 export type BlogFormValues = z.infer<ReturnType<typeof blogFormSchema>>;
 
-export const PROGRAM_GOAL_FORM_MESSAGES = {
+const PROGRAM_GOAL_FORM_MESSAGES = {
   goalWhole: 'Goal must be a whole number of naira above 0',
   endsOnNeedsGoal: 'Set a goal to give it an end date',
 } as const;

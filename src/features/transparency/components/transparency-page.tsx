@@ -8,7 +8,7 @@ import { useLedger } from '@/features/transparency/api/get-ledger';
 import { formatDisplayDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 
-export const TRANSPARENCY_COPY = {
+const TRANSPARENCY_COPY = {
   heading: 'Where the money goes',
   intro:
     'Every verified gift we receive and every payment we make, month by month. Donors are never named: only the amounts are public.',
