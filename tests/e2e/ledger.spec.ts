@@ -65,7 +65,7 @@ test('a disbursement shows in the public ledger, and the CSV says what the page 
   await form.getByLabel(/Amount/).fill('25000');
   await form.getByLabel(/What it paid for/).fill(description);
   await form.getByRole('button', { name: 'Record disbursement' }).click();
-  await expect(page.getByRole('cell', { name: description })).toBeVisible();
+  await expect(page.getByRole('cell', { name: description, exact: true })).toBeVisible();
 
   // Without JavaScript: the server renders the figures.
   const html = await (await request.get('/transparency')).text();
