@@ -87,6 +87,7 @@ describe('app routes', () => {
       '/admin/blogs',
       '/admin/programs',
       '/admin/donations',
+      '/admin/disbursements',
       '/admin/audit-log',
       '/admin/admins',
     ]);
