@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { recordedPaymentSchema } from './admin-donations';
 import { defineEndpoint } from './endpoint';
+import { programBalanceSchema } from './ledger';
 
 export const LATEST_DONATIONS_COUNT = 5;
 
@@ -16,6 +17,10 @@ const dashboardSummarySchema = z.object({
   monthlyRecurringKobo: z._default(z.number().check(z.int()), 0),
   /** Ours: monthly gifts whose last renewal Paystack could not charge. */
   monthlyGiftsNeedingAttention: z._default(z.number().check(z.int()), 0),
+  /** Disbursements recorded, in kobo (the public ledger's money out). */
+  spentAllTimeKobo: z.optional(z.number()),
+  /** Funds (general, or a program) that paid out more than they raised: flagged to the admin. */
+  negativeBalances: z.optional(z.array(programBalanceSchema)),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

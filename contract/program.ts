@@ -2,6 +2,7 @@ import { z } from './zod';
 import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
+import { programGoalEndsOnSchema, programGoalNairaSchema, programProgressSchema } from './program-goal';
 
 const programSchema = z.object({
   id: z.optional(looseId),
@@ -12,6 +13,11 @@ const programSchema = z.object({
   imageUrl: looseText,
   /** The picture's re-encoded copies (srcset) and size; absent from a PHP API and for a picture not converted. */
   imageVariants: z.nullish(imageVariantsSchema),
+  /** Fundraising goal in whole naira and its last day (YYYY-MM-DD); absent from a PHP API, null when unset. */
+  goalNaira: z.nullish(z.number()),
+  goalEndsOn: z.nullish(z.string()),
+  /** What verified gifts earmarked for this program add up to (ours only; a PHP API sends none). */
+  progress: z.optional(programProgressSchema),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -45,6 +51,8 @@ export const addProgramBodySchema = z.object({
     calendarDateSchema,
   ),
   image: imageDataUrlSchema,
+  goalNaira: programGoalNairaSchema,
+  goalEndsOn: programGoalEndsOnSchema,
 });
 export type AddProgramBody = z.infer<typeof addProgramBodySchema>;
 

@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema';
 import { adminAccountsSchema } from './migrations/0002-admin-accounts';
 import { imageVariants } from './migrations/0003-image-variants';
 import { renameApplicationTables } from './migrations/0004-rename-application-tables';
+import { programGoalsAndLedger } from './migrations/0005-program-goals-and-ledger';
 import { monthlyGiving } from './migrations/0006-monthly-giving';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0002-admin-accounts': adminAccountsSchema(dialect),
     '0003-image-variants': imageVariants(),
     '0004-rename-application-tables': renameApplicationTables(dialect),
+    '0005-program-goals-and-ledger': programGoalsAndLedger(dialect),
     '0006-monthly-giving': monthlyGiving(dialect),
   };
 }

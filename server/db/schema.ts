@@ -1,4 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A nullable column an insert may leave out (it is then null). */
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * The tables, as Kysely sees them. Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL so the
@@ -21,6 +24,7 @@ export interface Database {
   monthly_gift_failures: MonthlyGiftFailuresTable;
   sandbox_plans: SandboxPlansTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;
+  disbursements: DisbursementsTable;
 }
 
 interface AdminsTable {
@@ -58,6 +62,10 @@ interface ProgramsTable {
   image_url: string;
   /** JSON of ImageVariants (contract/image-variants.ts); null until the picture is converted. */
   image_variants: string | null;
+  /** Fundraising goal in whole naira; null: no goal. */
+  goal_naira: OptionalNullable<number>;
+  /** YYYY-MM-DD, the last day of the fundraising; null: open-ended. */
+  goal_ends_on: OptionalNullable<string>;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +170,8 @@ interface PaymentsTable {
   /** Set when an application-fee payment is consumed by an application. */
   used_by_membership_application_id: number | null;
   used_at: string | null;
+  /** The program a donation was earmarked for (checked after verification); null: the general fund. */
+  program_id: OptionalNullable<number>;
   /** Donations: 'once' or 'monthly' (null for application fees); the ledger splits money in by it. */
   donation_type: DonationTypeColumn | null;
   /** Monthly gifts: the Paystack subscription the charge belongs to, when known. */
@@ -233,6 +243,23 @@ interface SandboxSubscriptionsTable {
   created_at: string;
 }
 
+/** Money the forum paid out, shown in the public ledger. */
+interface DisbursementsTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD, never in the future. */
+  paid_on: string;
+  /** null: paid from the general fund. */
+  program_id: number | null;
+  amount_kobo: number;
+  /** What it paid for (public). */
+  description: string;
+  /** Public upload (image or PDF), published on purpose. */
+  receipt_url: string | null;
+  receipt_mime: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -283,6 +310,7 @@ export type NewMembershipApplicationRow = Insertable<MembershipApplicationsTable
 export type MemberRequestRow = Selectable<MemberRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
+export type DisbursementRow = Selectable<DisbursementsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;

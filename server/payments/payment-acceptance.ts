@@ -1,6 +1,7 @@
 import { APPLICATION_FEE_KOBO, CURRENCY, KOBO_PER_NAIRA, MIN_DONATION_NAIRA } from '@contract/constants';
 import type { PaymentPurpose } from '@contract/donation';
 import type { PaystackTransaction } from '@contract/paystack';
+import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 
 /** What the server expects of a payment before it counts it. */
 export interface PaymentExpectation {
@@ -53,4 +54,36 @@ export function purposeFromMetadata(metadata: PaystackTransaction['metadata']): 
   const purpose =
     typeof value === 'object' && value !== null ? (value as { purpose?: unknown }).purpose : undefined;
   return purpose === 'application_fee' ? 'application_fee' : 'donation';
+}
+
+function metadataObject(metadata: PaystackTransaction['metadata']): Record<string, unknown> | null {
+  let value: unknown = metadata;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * The program a donation was earmarked for: the 'Program' custom field beside 'Donation Type'. Answers null
+ * when there is none (the general fund) and 'unreadable' when the field is there but holds no program id.
+ * Whether that program exists is the recorder's check.
+ */
+export function earmarkFromMetadata(metadata: PaystackTransaction['metadata']): number | null | 'unreadable' {
+  const fields = metadataObject(metadata)?.custom_fields;
+  if (!Array.isArray(fields)) return null;
+  const field: unknown = fields.find(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      (item as { variable_name?: unknown }).variable_name === PROGRAM_EARMARK_FIELD.variable_name,
+  );
+  if (field === undefined) return null;
+  const value = (field as { value?: unknown }).value;
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : 'unreadable';
 }

@@ -8,7 +8,13 @@ import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { manageLinkFor, monthlyRefusalOf, planCodeOf, subscriptionCodeFor } from './monthly-giving';
-import { PAYMENT_REFUSALS, refusalOf, type PaymentExpectation } from './payment-acceptance';
+import {
+  earmarkFromMetadata,
+  PAYMENT_REFUSALS,
+  refusalOf,
+  type PaymentExpectation,
+} from './payment-acceptance';
+import { createProgramsRepository } from '../repositories/programs-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
 export type PaymentOutcome =
@@ -42,6 +48,7 @@ export async function acceptAndRecord(
 
   const payments = createPaymentsRepository(app.db);
   const email = transaction.customer?.email ?? '';
+  const programId = expectation.purpose === 'donation' ? await checkedEarmark(app, transaction) : null;
   const inserted = await payments.recordOnce({
     donationType: planCode ? 'monthly' : 'once',
     subscriptionCode,
@@ -53,6 +60,7 @@ export async function acceptAndRecord(
     source,
     providerTransactionId: String(transaction.id),
     paidAt: transaction.paid_at ?? null,
+    programId,
   });
   if (!inserted) {
     const existing = await payments.findByReference(transaction.reference);
@@ -74,6 +82,25 @@ export async function acceptAndRecord(
     );
   }
   return PAID;
+}
+
+/**
+ * The program a verified donation is earmarked for, read from Paystack's copy of the metadata (never from the
+ * browser's word). An earmark for no existing program is ignored and logged: the gift counts once, in the
+ * general fund.
+ */
+async function checkedEarmark(
+  app: FastifyInstance,
+  transaction: PaystackTransaction,
+): Promise<number | null> {
+  const earmark = earmarkFromMetadata(transaction.metadata);
+  if (earmark === null) return null;
+  if (earmark !== 'unreadable' && (await createProgramsRepository(app.db).findById(earmark))) return earmark;
+  app.log.warn(
+    { reference: transaction.reference, earmark },
+    'donation earmarked for an unknown program: recorded in the general fund',
+  );
+  return null;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface VerifiedPayment {
   /** Donations: 'once' unless said otherwise; application fees: none. */
   donationType?: DonationTypeColumn;
   subscriptionCode?: string | null;
+  /** The program the gift was earmarked for, already checked to exist; null: the general fund. */
+  programId?: number | null;
 }
 
 /** Successful payments, one row per Paystack reference (the reference column is unique). */
@@ -44,6 +46,7 @@ export function createPaymentsRepository(db: DbExecutor) {
           used_at: null,
           donation_type: payment.purpose === 'donation' ? (payment.donationType ?? 'once') : null,
           subscription_code: payment.subscriptionCode ?? null,
+          program_id: payment.programId ?? null,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.column('reference').doNothing())

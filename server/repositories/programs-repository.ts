@@ -7,6 +7,10 @@ export interface ProgramFields {
   description: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Whole naira; null: no goal. */
+  goal_naira: number | null;
+  /** YYYY-MM-DD; null: open-ended. */
+  goal_ends_on: string | null;
 }
 
 export function createProgramsRepository(db: DbExecutor) {

@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.blog.path, ...lazyRoute('blog') },
           { path: paths.blogArticle.path, ...lazyRoute('blog-article') },
           { path: paths.donate.path, ...lazyRoute('donate') },
+          { path: paths.transparency.path, ...lazyRoute('transparency') },
           { path: paths.memberCard.path, ...lazyRoute('member-card') },
           { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },
           { path: paths.auth.signIn.path, ...lazyRoute('auth/sign-in') },
@@ -96,6 +97,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.donors.path, ...lazyRoute('admin/donors') },
               { path: paths.admin.auditLog.path, ...lazyRoute('admin/audit-log') },
               { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
+              { path: paths.admin.disbursements.path, ...lazyRoute('admin/disbursements') },
               // Unknown admin addresses stay inside the admin layout: the public header never shows there.
               notFound(),
             ],

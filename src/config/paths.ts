@@ -13,6 +13,7 @@ export const paths = {
     getHref: (id: number | string) => `/blog/${encodeURIComponent(String(id))}`,
   },
   donate: { path: '/donate', getHref: () => '/donate' },
+  transparency: { path: '/transparency', getHref: () => '/transparency' },
   memberCard: {
     path: '/member-card',
     getHref: (id?: number | string) =>
@@ -41,5 +42,6 @@ export const paths = {
     donors: { path: '/admin/donors', getHref: () => '/admin/donors' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
+    disbursements: { path: '/admin/disbursements', getHref: () => '/admin/disbursements' },
   },
 } as const;

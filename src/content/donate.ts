@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 export const DONATE_HERO = {
   heading: 'Your gift feeds families and builds futures',
   text: 'Give securely in naira. Every donation goes directly to food, skills training and care for families in need.',
@@ -22,6 +23,8 @@ export const IMPACT_FIGURES: readonly ImpactFigure[] = [
 export interface DonationReason {
   title: string;
   description: string;
+  /** A page that shows the reason (the public ledger). */
+  link?: { label: string; href: string };
 }
 
 export const DONATION_REASONS_HEADING = 'Why Your Donation Matters';
@@ -31,6 +34,7 @@ export const DONATION_REASONS: readonly DonationReason[] = [
     title: '100% Transparency',
     description:
       'Every donation is recorded with its payment reference and reported to our members with receipts.',
+    link: { label: 'See where the money goes', href: paths.transparency.getHref() },
   },
   {
     title: 'Direct Impact',

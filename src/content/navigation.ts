@@ -23,6 +23,7 @@ export const FOOTER_QUICK_LINKS: readonly NavigationLink[] = [
   { label: 'Our People', href: paths.ourPeople.getHref() },
   { label: 'Programs', href: paths.programs.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },
+  { label: 'Where the money goes', href: paths.transparency.getHref() },
 ];
 
 export const DONATE_CALL_TO_ACTION = { label: 'Make a donation', href: paths.donate.getHref() } as const;
@@ -40,6 +41,7 @@ export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Programs', href: paths.admin.programs.getHref() },
   { label: 'Donations', href: paths.admin.donations.getHref() },
   { label: 'Donors', href: paths.admin.donors.getHref() },
+  { label: 'Disbursements', href: paths.admin.disbursements.getHref() },
   { label: 'Audit Log', href: paths.admin.auditLog.getHref() },
   { label: 'Admins', href: paths.admin.admins.getHref() },
 ];

@@ -14,6 +14,8 @@ export interface PaymentRequest {
   metadata?: Record<string, unknown>;
   /** Monthly gifts: the Paystack plan the first month is charged with ('Donation Type' is then 'monthly'). */
   plan?: string;
+  /** Custom fields shown beside 'Donation Type' (a donation's program earmark). */
+  customFields?: ReadonlyArray<{ display_name: string; variable_name: string; value: unknown }>;
 }
 
 /** Like the pop-up's callbacks: onSuccess gives a reference, onCancel nothing. */
@@ -74,6 +76,7 @@ function metadataFor(request: PaymentRequest): PaystackMetadata {
     purpose: request.purpose,
     custom_fields: [
       { ...DONATION_TYPE_FIELD, value: request.plan ? ('monthly' satisfies DonationType) : DONATION_TYPE },
+      ...(request.customFields ?? []),
     ],
   };
 }

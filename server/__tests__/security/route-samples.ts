@@ -58,6 +58,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     date: '2027-01-15',
     image: PNG_DATA_URL,
   },
+  '/api/admin/disbursements': {
+    paidOn: '2026-01-15',
+    programId: null,
+    amountNaira: 25_000,
+    description: 'Food parcels for the Ibadan drive',
+  },
   '/api/requisition/update_requisition_status.php': { id: 1, status: 'approved' },
   '/api/requisition/submit.php': {
     name: 'Adaeze Okafor',

@@ -38,6 +38,10 @@ export default fp(
         }
       }
     }
+    for (const row of await app.db.selectFrom('disbursements').select('receipt_url').execute()) {
+      if (row.receipt_url?.startsWith(PUBLIC_URL_PREFIX))
+        publicReferenced.add(row.receipt_url.slice(PUBLIC_URL_PREFIX.length));
+    }
     const removed: string[] = [];
     for (const [visibility, referenced] of [
       ['private', privateReferenced],

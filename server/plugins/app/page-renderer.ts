@@ -16,6 +16,7 @@ interface ServerRendererModule {
   ): Promise<{ body: string; head: string; modules: string[] }>;
   blogKeys: { list(): readonly unknown[]; detail(id: string): readonly unknown[] };
   programKeys: { list(): readonly unknown[] };
+  ledgerKeys: { summary(): readonly unknown[] };
   dehydrateQueries(queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>): DehydratedState;
   serializeQueryState(state: DehydratedState): string;
   QUERY_STATE_ELEMENT_ID: string;

@@ -2,34 +2,24 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
 import { startOfLagosMonthIso } from '@contract/lagos-time';
-import type { DbExecutor } from '../../repositories/executor';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
-import { listSuccessfulPayments, paidAtExpression } from './donations';
+import { listSuccessfulPayments } from './donations';
 
 const countAll = sql<string | number>`count(*)`;
-
-async function sumDonationsKobo(db: DbExecutor, sinceIso?: string): Promise<number> {
-  let query = db
-    .selectFrom('payments')
-    .select(sql<string | number | null>`sum(amount_kobo)`.as('total'))
-    .where('status', '=', 'success')
-    .where('purpose', '=', 'donation');
-  if (sinceIso) query = query.where(paidAtExpression, '>=', sinceIso);
-  const row = await query.executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
 
 /** GET /api/admin/dashboard: the totals and latest donations the admin home shows. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getDashboardEndpoint.path, async () => {
     const db = app.db;
     const gifts = createMonthlyGiftsRepository(db);
+    const ledger = createLedgerRepository(db);
     const [
       members,
       membershipApplications,
       memberRequests,
       thisMonth,
-      allTime,
+      ledgerFigures,
       latestDonations,
       monthlyRecurringKobo,
       monthlyGiftsNeedingAttention,
@@ -45,8 +35,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(countAll.as('count'))
         .where('status', '=', 'pending')
         .executeTakeFirst(),
-      sumDonationsKobo(db, startOfLagosMonthIso()),
-      sumDonationsKobo(db),
+      ledger.donationsTotalKobo(startOfLagosMonthIso()),
+      ledger.ledger(),
       listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
       gifts.monthlyRecurringKobo(),
       gifts.countNeedingAttention(),
@@ -58,10 +48,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         membershipApplicationsAwaitingReview: Number(membershipApplications?.count ?? 0),
         pendingMemberRequests: Number(memberRequests?.count ?? 0),
         donationsThisMonthKobo: thisMonth,
-        donationsAllTimeKobo: allTime,
+        donationsAllTimeKobo: ledgerFigures.totals.inKobo,
         latestDonations,
         monthlyRecurringKobo,
         monthlyGiftsNeedingAttention,
+        spentAllTimeKobo: ledgerFigures.totals.outKobo,
+        negativeBalances: ledgerFigures.balances.filter((balance) => balance.balanceKobo < 0),
       },
     };
   });

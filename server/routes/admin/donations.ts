@@ -7,7 +7,7 @@ import type { DbExecutor } from '../../repositories/executor';
 const PAYMENTS_LIST_LIMIT = 2000;
 
 /** The moment a payment counts from: when Paystack says it was paid, else when we recorded it. */
-export const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
+const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
 
 function toRecordedPayment(row: PaymentRow): RecordedPayment {
   return {

@@ -14,6 +14,7 @@ import donorRoutes from './donors';
 import auditLogRoutes from './audit-log';
 import adminsRoutes from './admins';
 import accountRoutes from './account';
+import disbursementRoutes from './disbursements';
 
 /**
  * Routes only a signed-in admin may call. The hook below applies to every route registered in this folder's
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(adminsRoutes);
   await app.register(accountRoutes);
+  await app.register(disbursementRoutes);
 };
 
 export default adminRoutes;

@@ -8,7 +8,13 @@ export default illustratedContentRoutes({
   entity: 'program',
   endpoints: { add: addProgramEndpoint, update: updateProgramEndpoint },
   repository: createProgramsRepository,
-  fieldsOf: ({ title, description, date }) => ({ title, description, date }),
+  fieldsOf: ({ title, description, date, goalNaira, goalEndsOn }) => ({
+    title,
+    description,
+    date,
+    goal_naira: goalNaira ?? null,
+    goal_ends_on: goalEndsOn ?? null,
+  }),
   describe: (program) => `program "${program.title}" (${program.date})`,
   addedAnswer: (row) => ({ imageUrl: row.image_url }),
 });

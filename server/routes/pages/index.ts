@@ -3,13 +3,14 @@ import { getProgramsResponseSchema } from '@contract/program';
 import { getSpecificBlogResponseSchema } from '@contract/blog';
 import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
+import { ledgerSchema } from '@contract/ledger';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
-import { createProgramsRepository } from '../../repositories/programs-repository';
 import { siteOrigin } from '../public/seo';
-import { toBlogResponse, toProgramResponse } from '../public/content';
+import { listProgramsWithProgress, toBlogResponse } from '../public/content';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -22,6 +23,11 @@ const PROGRAMS_PAGE = {
   description: 'The outreach programs the forum has run and is planning across communities in Nigeria.',
 } as const;
 
+const TRANSPARENCY_PAGE = {
+  title: 'Where the money goes',
+  description: "The forum's public ledger: every verified gift by month and every payment made, per program.",
+} as const;
+
 const HTML = 'text/html; charset=utf-8';
 const MAX_ID = 2_147_483_647;
 
@@ -29,7 +35,7 @@ const MAX_ID = 2_147_483_647;
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /**
- * GET /blog/:id and /programs as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
+ * GET /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
  * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
@@ -100,16 +106,27 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/programs', async (request, reply) => {
     const origin = siteOrigin(app);
-    const programs = await createProgramsRepository(app.db).listAll();
     const response = getProgramsResponseSchema.parse({
       success: true,
       message: 'Programs retrieved successfully',
-      data: programs.map(toProgramResponse),
+      data: await listProgramsWithProgress(app.db),
     });
     const html = await app.pageRenderer.render(request, {
       pathname: '/programs',
       headTags: headTags({ ...PROGRAMS_PAGE, url: `${origin}/programs`, type: 'website' }),
       queries: (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }],
+    });
+    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
+  });
+
+  // The public ledger with its figures, from the same repository queries as the admin dashboard.
+  app.get('/transparency', async (request, reply) => {
+    const origin = siteOrigin(app);
+    const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
+    const html = await app.pageRenderer.render(request, {
+      pathname: '/transparency',
+      headTags: headTags({ ...TRANSPARENCY_PAGE, url: `${origin}/transparency`, type: 'website' }),
+      queries: (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }],
     });
     return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
   });

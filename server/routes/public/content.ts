@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBlogsEndpoint, getSpecificBlogEndpoint, type Blog } from '@contract/blog';
 import { idQuerySchema } from '@contract/common';
 import { getProgramsEndpoint, type Program } from '@contract/program';
+import type { ProgramProgress } from '@contract/program-goal';
+import type { DbExecutor } from '../../repositories/executor';
+import { createLedgerRepository } from '../../repositories/ledger-repository';
 import type { BlogRow, ProgramRow } from '../../db/schema';
 import { parseImageVariants } from '../../images/image-variants';
 import { notFound } from '../../lib/http-error';
@@ -10,7 +13,7 @@ import { createProgramsRepository } from '../../repositories/programs-repository
 
 export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found';
 
-export function toProgramResponse(row: ProgramRow): Program {
+function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program {
   return {
     id: row.id,
     date: row.date,
@@ -18,7 +21,19 @@ export function toProgramResponse(row: ProgramRow): Program {
     description: row.description,
     imageUrl: row.image_url,
     imageVariants: parseImageVariants(row.image_variants),
+    goalNaira: row.goal_naira === null ? null : Number(row.goal_naira),
+    goalEndsOn: row.goal_ends_on,
+    progress: progress ?? { raisedKobo: 0, donors: 0 },
   };
+}
+
+/** Every program with what verified gifts earmarked for it add up to (the ledger's own query). */
+export async function listProgramsWithProgress(db: DbExecutor): Promise<Program[]> {
+  const [rows, progress] = await Promise.all([
+    createProgramsRepository(db).listAll(),
+    createLedgerRepository(db).programProgress(),
+  ]);
+  return rows.map((row) => toProgramResponse(row, progress.get(row.id)));
 }
 
 export function toBlogResponse(row: BlogRow): Blog {
@@ -39,11 +54,10 @@ export function toBlogResponse(row: BlogRow): Blog {
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read far more than written: answers are kept serialised until the next write (plugins/app/response-cache.ts).
   app.get(getProgramsEndpoint.path, { config: { responseCache: true } }, async () => {
-    const programs = await createProgramsRepository(app.db).listAll();
     return {
       success: true,
       message: 'Programs retrieved successfully',
-      data: programs.map(toProgramResponse),
+      data: await listProgramsWithProgress(app.db),
     };
   });
 

@@ -12,6 +12,7 @@ import seoRoutes from './seo';
 import memberRequestRoutes from './member-request';
 import memberCardRoutes from './member-card';
 import passwordLinkRoutes from './password-links';
+import ledgerRoutes from './ledger';
 
 /** Routes anyone may call. Register each public route group here. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberRequestRoutes);
   await app.register(memberCardRoutes);
   await app.register(passwordLinkRoutes);
+  await app.register(ledgerRoutes);
 };
 
 export default publicRoutes;

@@ -88,6 +88,7 @@ describe('app routes', () => {
       '/admin/programs',
       '/admin/donations',
       '/admin/donors',
+      '/admin/disbursements',
       '/admin/audit-log',
       '/admin/admins',
     ]);

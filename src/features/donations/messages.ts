@@ -4,6 +4,8 @@ import { formatNaira } from '@contract/format-naira';
 /** The donation messages, plus our own minimum-amount rule. */
 export const DONATION_MESSAGES = {
   title: 'Make a Donation',
+  /** The title when the gift is earmarked ('Support this program'). */
+  programTitle: (program: string) => `Support ${program}`,
   success: '🎉 Donation successful! Thank you.',
   verificationFailed: '❌ Payment verification failed after multiple attempts.',
   cancelled: 'Donation process was canceled.',

@@ -22,7 +22,13 @@ const PROGRAMS: ManagedContent<ManagedProgram, ProgramFormValues, UpdateProgramB
     <ProgramForm
       {...form}
       idPrefix={`edit-program-${item.id}`}
-      initialValues={{ title: item.title, description: item.description, date: item.date }}
+      initialValues={{
+        title: item.title,
+        description: item.description,
+        date: item.date,
+        goalNaira: item.goalNaira ?? null,
+        goalEndsOn: item.goalEndsOn ?? null,
+      }}
       currentImageUrl={item.imageUrl}
     />
   ),

@@ -40,12 +40,41 @@ export const blogFormSchema = (isImageRequired: boolean) =>
   });
 export type BlogFormValues = z.infer<ReturnType<typeof blogFormSchema>>;
 
-/** The Add Program messages. */
+const PROGRAM_GOAL_FORM_MESSAGES = {
+  goalWhole: 'Goal must be a whole number of naira above 0',
+  endsOnNeedsGoal: 'Set a goal to give it an end date',
+} as const;
+
+/** The goal as typed: empty (no goal) or a whole number of naira above 0; sent as a number or null. */
+const goalNairaSchema = z.pipe(
+  z.pipe(
+    // The field starts as null (no goal) or the saved number; once typed in, it is text.
+    z.transform((value: unknown) => (value === null || value === undefined ? '' : String(value).trim())),
+    z.string().check(z.regex(/^([1-9]\d{0,10})?$/, PROGRAM_GOAL_FORM_MESSAGES.goalWhole)),
+  ),
+  z.transform((value): number | null => (value === '' ? null : Number(value))),
+);
+
+/** The date field: empty (open-ended) or YYYY-MM-DD; sent as the date or null. */
+const goalEndsOnSchema = z.transform((value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null,
+);
+
+/** The Add Program messages, and the optional fundraising goal. */
 export const programFormSchema = (isImageRequired: boolean) =>
-  z.object({
-    title: required('Title is required'),
-    description: required('Description is required'),
-    date: required('Date is required'),
-    image: imageSchema(isImageRequired),
-  });
+  z
+    .object({
+      title: required('Title is required'),
+      description: required('Description is required'),
+      date: required('Date is required'),
+      goalNaira: goalNairaSchema,
+      goalEndsOn: goalEndsOnSchema,
+      image: imageSchema(isImageRequired),
+    })
+    .check(
+      z.refine((values) => values.goalEndsOn === null || values.goalNaira !== null, {
+        message: PROGRAM_GOAL_FORM_MESSAGES.endsOnNeedsGoal,
+        path: ['goalEndsOn'],
+      }),
+    );
 export type ProgramFormValues = z.infer<ReturnType<typeof programFormSchema>>;

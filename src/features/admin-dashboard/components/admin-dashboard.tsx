@@ -63,6 +63,25 @@ export function AdminDashboard() {
         </div>
       ) : (
         <>
+          {dashboard.data.negativeBalances?.length ? (
+            <div role="alert" className="mb-6 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
+              <h2 className="font-bold">The public ledger shows a fund that spent more than it raised</h2>
+              <ul className="mt-2 list-disc pl-5">
+                {dashboard.data.negativeBalances.map((balance) => (
+                  <li key={balance.programId ?? 'general'}>
+                    {balance.title}: raised {formatKoboAsNaira(balance.raisedKobo)}, spent{' '}
+                    {formatKoboAsNaira(balance.spentKobo)} (balance {formatKoboAsNaira(balance.balanceKobo)})
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={paths.admin.disbursements.getHref()}
+                className="mt-2 inline-block font-semibold underline"
+              >
+                Check the disbursements
+              </Link>
+            </div>
+          ) : null}
           <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard
               label="Members"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { HeartIcon } from '@/components/ui/icons/icons';
 import { Button } from '@/components/ui/button/button';
 import {
@@ -67,6 +68,14 @@ export function DonatePage({ onDonate }: DonatePageProps) {
               <li key={reason.title} className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="text-xl font-bold text-brand-900">{reason.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{reason.description}</p>
+                {reason.link ? (
+                  <Link
+                    to={reason.link.href}
+                    className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+                  >
+                    {reason.link.label}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

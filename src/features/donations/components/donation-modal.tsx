@@ -1,4 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Program } from '@contract/program';
+import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { ProgramGoalProgress } from '@/components/programs/program-goal-progress';
+import { ledgerKeys } from '@/lib/queries/ledger-queries';
+import { programKeys, programListQueryOptions } from '@/lib/queries/program-queries';
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { z } from '@contract/zod';
 import { toast } from '@/lib/toast';
@@ -18,6 +24,8 @@ import { payableDonationAmount } from '@/features/donations/utils/donation-amoun
 export interface DonationModalProps {
   open: boolean;
   onClose(): void;
+  /** The program the gift is earmarked for ('Support this program'); absent: the general fund. */
+  program?: Program;
 }
 
 const emailSchema = z.email();
@@ -28,7 +36,15 @@ const DEFAULT_AMOUNT = String(PRESET_DONATION_AMOUNTS_NAIRA[0]);
  * sandbox checkout; monthly: charged with the amount's plan), then the server's verification; the toast says
  * how it ended.
  */
-export function DonationModal({ open, onClose }: DonationModalProps) {
+export function DonationModal({ open, onClose, program }: DonationModalProps) {
+  const queryClient = useQueryClient();
+  // The program as the server counts it now (the card's copy may be older), refreshed after each gift.
+  const { data: programs } = useQuery({
+    ...programListQueryOptions(),
+    enabled: program !== undefined,
+    select: (response) => response.data,
+  });
+  const earmarked = program ? (programs?.find((item) => item.id === program.id) ?? program) : undefined;
   const [amountText, setAmountText] = useState(DEFAULT_AMOUNT);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<DonationType>('once');
@@ -73,6 +89,9 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
         amountNaira: amount,
         purpose: 'donation',
         ...(plan ? { plan } : {}),
+        ...(earmarked?.id !== undefined
+          ? { customFields: [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] }
+          : {}),
       });
       if (payment.status === 'cancelled') {
         toast(DONATION_MESSAGES.cancelled);
@@ -89,6 +108,9 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
         return;
       }
       toast.success(DONATION_MESSAGES.success);
+      // Progress bars and the public ledger show the gift at once.
+      void queryClient.invalidateQueries({ queryKey: programKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       setEmail('');
       closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
@@ -106,7 +128,7 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
     <Dialog
       isOpen={open}
       onClose={onClose}
-      title={DONATION_MESSAGES.title}
+      title={earmarked ? DONATION_MESSAGES.programTitle(earmarked.title) : DONATION_MESSAGES.title}
       description="Choose an amount or enter your own. Payments are processed securely by Paystack."
       footer={
         <Button type="submit" form={formId} isFullWidth isLoading={isProcessing} loadingText="Processing...">
@@ -116,6 +138,14 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
       }
     >
       <form id={formId} onSubmit={(event) => void donate(event)} className="flex flex-col gap-5">
+        {earmarked ? (
+          <section aria-label={`Your gift goes to ${earmarked.title}`} className="rounded-xl bg-brand-50 p-4">
+            <p className="text-sm text-slate-700">
+              Your gift goes to <strong className="text-brand-900">{earmarked.title}</strong>.
+            </p>
+            <ProgramGoalProgress program={earmarked} className="mt-3" />
+          </section>
+        ) : null}
         <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
         <DonationAmountPicker
           value={amountText}

@@ -6,6 +6,7 @@ import { useHomePrograms } from '@/features/home/api/get-programs';
 import { pickUpcomingProgram } from '@/features/home/lib/pick-upcoming-program';
 import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { formatDisplayDate } from '@/lib/format-date';
+import { ProgramGoalProgress } from '@/components/programs/program-goal-progress';
 
 export interface UpcomingProgramProps {
   /** The moment 'today' is judged from; the current time unless a test fixes it. */
@@ -47,6 +48,7 @@ export function UpcomingProgram({ now }: UpcomingProgramProps) {
                 </p>
                 <h3 className="mt-2 text-2xl font-bold text-brand-900">{program.title}</h3>
                 <p className="mt-3 leading-relaxed text-slate-700">{program.description}</p>
+                <ProgramGoalProgress program={program} now={now} className="mt-5" />
                 <ProgramLinks />
               </div>
             </>

@@ -1,11 +1,19 @@
 import type { Program } from '@contract/program';
 import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { formatDisplayDate } from '@/lib/format-date';
+import { Button } from '@/components/ui/button/button';
+import { ProgramGoalProgress } from '@/components/programs/program-goal-progress';
 
 const PROGRAM_IMAGE_WIDTH = 640;
 const PROGRAM_IMAGE_HEIGHT = 400;
 
-export function ProgramCard({ program }: { program: Program }) {
+export interface ProgramCardProps {
+  program: Program;
+  /** 'Support this program': opens the donation modal earmarked for it (absent: no button). */
+  onSupport?: (program: Program) => void;
+}
+
+export function ProgramCard({ program, onSupport }: ProgramCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -25,6 +33,17 @@ export function ProgramCard({ program }: { program: Program }) {
         </p>
         <h2 className="mt-1 text-lg font-bold text-brand-900">{program.title}</h2>
         <p className="mt-2 leading-relaxed text-slate-700">{program.description}</p>
+        <ProgramGoalProgress program={program} className="mt-4" />
+        {onSupport && program.id !== undefined ? (
+          <Button
+            variant="accent"
+            className="mt-5 self-start"
+            aria-label={`Support this program: ${program.title}`}
+            onClick={() => onSupport(program)}
+          >
+            Support this program
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ProgramCard } from '@/features/programs/components/program-card';
+import type { Program } from '@contract/program';
 
 export const PROGRAMS_COPY = {
   heading: 'Recent Programs',
@@ -12,7 +13,7 @@ export const PROGRAMS_COPY = {
 } as const;
 
 /** 'Recent Programs': every program as a card, newest date first. */
-export function ProgramsPage() {
+export function ProgramsPage({ onSupport }: { onSupport?: (program: Program) => void }) {
   const { data, isPending } = usePrograms();
   const programs = [...(data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -36,7 +37,7 @@ export function ProgramsPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {programs.map((program) => (
             <li key={program.id ?? `${program.date}-${program.title}`}>
-              <ProgramCard program={program} />
+              <ProgramCard program={program} onSupport={onSupport} />
             </li>
           ))}
         </ul>

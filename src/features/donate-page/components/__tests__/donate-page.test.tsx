@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/testing/test-utils';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
 
 describe('DonatePage', () => {
   it('shows the four impact figures and three reasons', () => {
-    render(<DonatePage onDonate={() => undefined} />);
+    renderRoute(<DonatePage onDonate={() => undefined} />);
     const figures: ReadonlyArray<readonly [string, string]> = [
       ['10,000+', 'Lives Touched'],
       ['500+', 'Families Helped'],
@@ -24,7 +25,7 @@ describe('DonatePage', () => {
   it("opens the donation modal from both 'Donate Now' and 'Donate Today'", async () => {
     const user = userEvent.setup();
     const onDonate = vi.fn();
-    render(<DonatePage onDonate={onDonate} />);
+    renderRoute(<DonatePage onDonate={onDonate} />);
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     await user.click(screen.getByRole('button', { name: 'Donate Today' }));
     expect(onDonate).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/test-utils';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
@@ -9,6 +9,7 @@ import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handl
 import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
+import { getProgramsEndpoint } from '@contract/program';
 import { DonationModal } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
@@ -16,8 +17,7 @@ afterEach(() => resetPaymentSettings());
 
 function renderModal() {
   const onClose = vi.fn();
-  const user = userEvent.setup();
-  render(
+  const { user } = renderRoute(
     <>
       <DonationModal open onClose={onClose} />
       <Toaster />
@@ -108,6 +108,41 @@ describe('DonationModal', () => {
     expect(screen.getByLabelText(/^email/i)).toHaveValue('');
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  });
+
+  it('names the program it supports, shows its progress and earmarks the gift in the metadata', async () => {
+    const program = {
+      id: 7,
+      date: '2030-01-10',
+      title: 'Clean water',
+      description: 'Boreholes',
+      imageUrl: '/a.svg',
+      goalNaira: 1_000_000,
+      goalEndsOn: null,
+      progress: { raisedKobo: 100_000_00, donors: 2 },
+    };
+    const { handlers, checkouts } = sandboxPaymentHandlers({ reference: 'SBX-earmarked' });
+    server.use(...handlers, respondTo(getProgramsEndpoint, { success: true, data: [program] }));
+    const { user } = renderRoute(<DonationModal open program={program} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Support Clean water' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Raised for Clean water' })).toHaveAttribute(
+      'aria-valuenow',
+      '100000',
+    );
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+    const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
+    await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]).toMatchObject({
+      metadata: {
+        purpose: 'donation',
+        custom_fields: [
+          { display_name: 'Donation Type', variable_name: 'donation_type', value: 'once' },
+          { display_name: 'Program', variable_name: 'program_id', value: 7 },
+        ],
+      },
+    });
   });
 
   it('says the donation was canceled when the checkout is closed, and lets the donor try again', async () => {

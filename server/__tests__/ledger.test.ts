@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDashboardResponseSchema } from '@contract/admin-dashboard';
+import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
+import { lagosDate } from '@contract/lagos-time';
+import { DISBURSEMENT_MESSAGES, getLedgerEndpoint, LEDGER_CSV_PATH, ledgerSchema } from '@contract/ledger';
+import {
+  DONATION_TYPE_FIELD,
+  sandboxCheckoutEndpoint,
+  sandboxCheckoutResponseSchema,
+} from '@contract/paystack';
+import { getProgramsResponseSchema } from '@contract/program';
+import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { MINIMAL_PDF, PNG_DATA_URL } from '../testing/fixtures';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { listenOnFreePort } from '../payments/__tests__/payment-fixtures';
+
+const PDF_DATA_URL = `data:application/pdf;base64,${MINIMAL_PDF.toString('base64')}`;
+
+describe.each(await databaseTargets())('program goals, earmarks and the public ledger on %s', (target) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let programId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await listenOnFreePort(t.app);
+    headers = await adminAuthHeader(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/program/addProgram.php',
+      headers,
+      payload: {
+        title: 'Clean water for Ikorodu',
+        description: 'Boreholes',
+        date: '2030-01-10',
+        image: PNG_DATA_URL,
+        goalNaira: 1_000_000,
+        goalEndsOn: '2030-01-31',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    programId = (added.json() as { id: number }).id;
+  });
+  afterAll(async () => t.close());
+
+  /** Pays in the emulator with the metadata the SPA builds, then verifies as the browser does. */
+  async function give(amountNaira: number, earmark?: unknown, email = 'donor@forum.test') {
+    const customFields: Array<{ display_name: string; variable_name: string; value: unknown }> = [
+      { ...DONATION_TYPE_FIELD, value: DONATION_TYPE },
+    ];
+    if (earmark !== undefined) customFields.push({ ...PROGRAM_EARMARK_FIELD, value: earmark });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: sandboxCheckoutEndpoint.path,
+      payload: {
+        email,
+        amount: amountNaira * KOBO_PER_NAIRA,
+        currency: CURRENCY,
+        metadata: { purpose: 'donation', custom_fields: customFields },
+      },
+    });
+    const reference = sandboxCheckoutResponseSchema.parse(paid.json()).data.reference;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/verify.php',
+      payload: { reference, purpose: 'donation', amount: amountNaira },
+    });
+    expect(verified.json()).toMatchObject({ status: 'success' });
+    return reference;
+  }
+
+  const programProgress = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' });
+    const program = getProgramsResponseSchema.parse(response.json()).data.find((p) => p.id === programId);
+    return { goalNaira: program?.goalNaira, goalEndsOn: program?.goalEndsOn, ...program?.progress };
+  };
+  const readLedger = async () =>
+    ledgerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: getLedgerEndpoint.path })).json<{ data: unknown }>().data,
+    );
+  const readDashboard = async () =>
+    getDashboardResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers })).json(),
+    ).data;
+
+  it('records the earmark after verification, once, and the program shows it at once', async () => {
+    expect(await programProgress()).toEqual({
+      goalNaira: 1_000_000,
+      goalEndsOn: '2030-01-31',
+      raisedKobo: 0,
+      donors: 0,
+    });
+    const reference = await give(5_000, String(programId));
+    // The same reference verified again adds nothing.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/verify.php',
+      payload: { reference, purpose: 'donation', amount: 5_000 },
+    });
+    await give(2_000, programId, 'DONOR@forum.test');
+    const rows = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', reference)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.program_id).toBe(programId);
+    expect(await programProgress()).toMatchObject({ raisedKobo: 7_000 * KOBO_PER_NAIRA, donors: 1 });
+  });
+
+  it('ignores and logs an unknown program earmark: the gift counts once, in the general fund', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const before = await readLedger();
+    const reference = await give(3_000, 987_654);
+    const unreadable = await give(1_000, 'not-a-program');
+    const rows = await t.app.db
+      .selectFrom('payments')
+      .select(['reference', 'program_id'])
+      .where('reference', 'in', [reference, unreadable])
+      .execute();
+    expect(rows.map((row) => row.program_id)).toEqual([null, null]);
+    expect(warn.mock.calls.some(([, message]) => String(message).includes('unknown program'))).toBe(true);
+    warn.mockRestore();
+    const after = await readLedger();
+    const general = (ledger: typeof after) =>
+      ledger.balances.find((b) => b.programId === null)?.raisedKobo ?? 0;
+    expect(general(after) - general(before)).toBe(4_000 * KOBO_PER_NAIRA);
+    expect(after.totals.inKobo - before.totals.inKobo).toBe(4_000 * KOBO_PER_NAIRA);
+  });
+
+  it('refuses a disbursement of ₦0 or less, dated in the future or for no program, and writes nothing', async () => {
+    const valid = { paidOn: lagosDate(), programId, amountNaira: 100, description: 'Pipes' };
+    const cases: Array<[object, string]> = [
+      [{ ...valid, amountNaira: 0 }, DISBURSEMENT_MESSAGES.amountPositive],
+      [{ ...valid, amountNaira: -5 }, DISBURSEMENT_MESSAGES.amountPositive],
+      [{ ...valid, paidOn: lagosDate(Date.now(), 2) }, DISBURSEMENT_MESSAGES.dateInFuture],
+      [{ ...valid, programId: 987_654 }, DISBURSEMENT_MESSAGES.unknownProgram],
+      [{ ...valid, description: '  ' }, DISBURSEMENT_MESSAGES.descriptionRequired],
+      [{ ...valid, receipt: 'data:text/plain;base64,aGVsbG8=' }, DISBURSEMENT_MESSAGES.receiptType],
+      [
+        { ...valid, receipt: `data:application/pdf;base64,${Buffer.from('hello').toString('base64')}` },
+        DISBURSEMENT_MESSAGES.receiptType,
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/disbursements',
+        headers,
+        payload,
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    }
+    expect(await t.app.db.selectFrom('disbursements').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('shows a disbursement with its public receipt, and flags a fund that spent more than it raised', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/disbursements',
+      headers,
+      payload: {
+        paidOn: lagosDate(),
+        programId,
+        amountNaira: 9_000,
+        description: 'Borehole drilling, first half',
+        receipt: PDF_DATA_URL,
+      },
+    });
+    expect(added.json()).toMatchObject({ success: true, message: DISBURSEMENT_MESSAGES.added });
+    const ledger = await readLedger();
+    const item = ledger.moneyOut.find((entry) => entry.description === 'Borehole drilling, first half');
+    expect(item).toMatchObject({ programId, programTitle: 'Clean water for Ikorodu', amountKobo: 900_000 });
+    const receipt = await t.app.inject({ method: 'GET', url: item?.receiptUrl ?? '/missing' });
+    expect(receipt.statusCode).toBe(200);
+    const program = ledger.balances.find((balance) => balance.programId === programId);
+    expect(program).toMatchObject({ raisedKobo: 700_000, spentKobo: 900_000, balanceKobo: -200_000 });
+    const dashboard = await readDashboard();
+    expect(dashboard.negativeBalances).toEqual([program]);
+  });
+
+  it('shows on the ledger exactly the figures the admin dashboard shows', async () => {
+    const [ledger, dashboard] = await Promise.all([readLedger(), readDashboard()]);
+    expect(ledger.totals.inKobo).toBe(dashboard.donationsAllTimeKobo);
+    expect(ledger.totals.outKobo).toBe(dashboard.spentAllTimeKobo);
+    const thisMonth = ledger.moneyIn.find((month) => month.month === lagosDate().slice(0, 7));
+    expect(thisMonth?.totalKobo).toBe(dashboard.donationsThisMonthKobo);
+    expect(thisMonth?.count).toBe(4);
+    expect(thisMonth?.once).toEqual({ totalKobo: thisMonth?.totalKobo, count: 4 });
+    expect(thisMonth?.monthly).toEqual({ totalKobo: 0, count: 0 });
+    expect(JSON.stringify(ledger)).not.toMatch(/@forum\.test|donor/i);
+  });
+
+  it('offers the same figures as CSV', async () => {
+    const ledger = await readLedger();
+    const response = await t.app.inject({ method: 'GET', url: LEDGER_CSV_PATH });
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.trim().split('\r\n');
+    const money = (kobo: number) => (kobo / 100).toFixed(2);
+    const text = (value: string) => (value.includes(',') ? `"${value}"` : value);
+    for (const month of ledger.moneyIn) {
+      expect(lines).toContain(
+        `money in,${month.month},all,,${money(month.totalKobo)},${month.count},${money(month.once.totalKobo)},${money(month.monthly.totalKobo)}`,
+      );
+    }
+    for (const item of ledger.moneyOut) {
+      expect(lines).toContain(
+        `money out,${item.paidOn},${item.programTitle ?? 'General fund'},${text(item.description)},${money(item.amountKobo)},,,`,
+      );
+    }
+    for (const balance of ledger.balances) {
+      expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,`);
+    }
+    expect(response.body).not.toContain('@forum.test');
+  });
+
+  it('edits and deletes a disbursement, and clears a program goal', async () => {
+    const [item] = (await readLedger()).moneyOut;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/disbursements/${item?.id}`,
+      headers,
+      payload: { paidOn: lagosDate(), programId: null, amountNaira: 50, description: 'Fuel', receipt: null },
+    });
+    expect(edited.json()).toMatchObject({ success: true });
+    expect((await readLedger()).moneyOut[0]).toMatchObject({
+      programId: null,
+      amountKobo: 5_000,
+      receiptUrl: null,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/disbursements/${item?.id}`,
+      headers,
+    });
+    expect(removed.json()).toMatchObject({ success: true });
+    expect((await readLedger()).moneyOut).toHaveLength(0);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/programs/${programId}`,
+      headers,
+      payload: {
+        title: 'Clean water for Ikorodu',
+        description: 'Boreholes',
+        date: '2030-01-10',
+        goalNaira: null,
+      },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await programProgress()).toMatchObject({ goalNaira: null, goalEndsOn: null });
+  });
+});
