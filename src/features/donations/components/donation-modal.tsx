@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { formatNaira } from '@contract/format-naira';
-import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
+import {
+  OnlinePaymentNotSetUpError,
+  openPayment,
+  PaymentPopupNotLoadedError,
+} from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
@@ -71,6 +75,10 @@ export function DonationModal({ open, onClose }: DonationModalProps) {
       setEmail('');
       closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
+      if (error instanceof OnlinePaymentNotSetUpError) {
+        toast.error(error.message);
+        return;
+      }
       // The pop-up did not load: the console says so (payment gateway), the visitor may simply try again.
       if (!(error instanceof PaymentPopupNotLoadedError)) {
         console.error('Donation failed', error);
