@@ -194,7 +194,7 @@ async function readResponse<TEndpoint extends Endpoint>(
   // A PHP warning printed before the JSON, or an HTML page: not an answer the site can read.
   if (body === undefined && text.trim()) {
     if (status === 404) throw new ApiError(status, API_MESSAGES.notOffered, undefined);
-    throw new ApiError(status, API_MESSAGES.unreadableAnswer, undefined);
+    if (ok) throw new ApiError(status, API_MESSAGES.unreadableAnswer, undefined);
   }
 
   // Through the schema's Standard Schema interface (zod's safeParse underneath), so this module, which every page
