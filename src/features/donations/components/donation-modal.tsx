@@ -6,11 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { formatNaira } from '@contract/format-naira';
-import {
-  OnlinePaymentNotSetUpError,
-  openPayment,
-  PaymentPopupNotLoadedError,
-} from '@/lib/payment-gateway';
+import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DONATION_MESSAGES } from '@/features/donations/messages';

@@ -4,11 +4,7 @@ import { APPLICATION_FEE_NAIRA, PAYMENT_MODAL_AUTOCLOSE_MS } from '@contract/con
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
-import {
-  OnlinePaymentNotSetUpError,
-  openPayment,
-  PaymentPopupNotLoadedError,
-} from '@/lib/payment-gateway';
+import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES } from '@/features/membership/messages';
 
