@@ -70,7 +70,11 @@ type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends Schema
   : { query?: never };
 
 type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
-  QueryOption<TEndpoint> & { signal?: AbortSignal };
+  QueryOption<TEndpoint> & {
+    signal?: AbortSignal;
+    /** A public call that sends the admin's token when there is one (ours shows a signed-in admin more). */
+    withSession?: boolean;
+  };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
 type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
@@ -214,10 +218,11 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   ...[options]: CallArguments<TEndpoint>
 ): Promise<EndpointResult<TEndpoint>> {
-  const { body, query, signal } = (options ?? {}) as {
+  const { body, query, signal, withSession } = (options ?? {}) as {
     body?: unknown;
     query?: unknown;
     signal?: AbortSignal;
+    withSession?: boolean;
   };
 
   const hasBody = body !== undefined && endpoint.method !== 'GET';
@@ -227,7 +232,7 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
     method: endpoint.method,
     headers: {
       ...(hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : {}),
-      ...(endpoint.access === 'admin' ? authorizationHeader() : {}),
+      ...(endpoint.access === 'admin' || withSession ? authorizationHeader() : {}),
     },
   };
   if (hasBody) init.body = JSON.stringify(body);
