@@ -40,8 +40,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${phpPort}/api/program/getProgram.php`,
       timeout: 30_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      // php -S logs every request on stderr: kept out of the report.
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
     {
       command: `node '${path.join(import.meta.dirname, 'serve-spa.mjs')}' '${spaDir}' ${spaPort}`,

@@ -125,6 +125,11 @@ test.describe('public pages on the PHP API', () => {
   test('a member card by its id, and an unknown one', async ({ page }) => {
     await page.goto('/member-card?id=1');
     await expect(page.getByText('Amaka Obi').first()).toBeVisible();
+    // The QR code opens the card by the id it was opened with: SPEC's getMember.php takes the member's id.
+    await expect(page.getByRole('img', { name: /QR code linking to this membership card/ })).toHaveAttribute(
+      'data-qr-value',
+      /\/member-card\?id=1$/,
+    );
     await page.goto('/member-card?id=999');
     await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
   });
