@@ -232,7 +232,9 @@ if (!only || only === 'e2e' || only === 'php-api') {
   } else {
     const phpPort = await freePort();
     const spaPort = await freePort();
-    const workDir = mkdtempSync(path.join(os.tmpdir(), 'forum-php-api-'));
+    // Inside the project (ignored by git): the build's prerenderer imports React from node_modules.
+    mkdirSync('.php-api', { recursive: true });
+    const workDir = mkdtempSync(path.resolve('.php-api', 'run-'));
     const spaDir = path.join(workDir, 'spa');
     rmSync('reports/php-api-results.json', { force: true });
     const built = run(
