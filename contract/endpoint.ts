@@ -24,6 +24,8 @@ export interface Endpoint<
   body: TBody;
   query: TQuery;
   response: TResponse;
+  /** SPEC: the body is not read; any 2xx is success, whatever the server printed. */
+  successIsStatus?: true;
 }
 
 export function defineEndpoint<

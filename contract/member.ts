@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ADMIN_MARITAL_STATUSES, MEMBER_TITLES, ULID_LENGTH } from './constants';
-import { idQuerySchema, looseId, looseText, outcomeResponseSchema } from './common';
+import { idQuerySchema, looseBoolean, looseId, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const REQUIRED = 'Required';
@@ -26,8 +26,6 @@ export const memberFieldsSchema = z.object({
 });
 export type MemberFields = z.infer<typeof memberFieldsSchema>;
 
-const MEMBER_STATUSES = ['approved', 'suspended'] as const;
-
 const memberSchema = z.object({
   id: looseId,
   ulid: looseText,
@@ -43,7 +41,8 @@ const memberSchema = z.object({
   marital_status: looseText,
   email: looseText,
   created_at: looseText,
-  status: z.nullish(z.enum(MEMBER_STATUSES)),
+  /** 'approved' or 'suspended' on ours; another API's values ('pending') are shown as they come. */
+  status: z.nullish(z.string()),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -90,6 +89,7 @@ export const updateMemberEndpoint = defineEndpoint({
   body: updateMemberBodySchema,
   query: undefined,
   response: outcomeResponseSchema,
+  successIsStatus: true,
 });
 
 export const deleteMemberEndpoint = defineEndpoint({
@@ -99,6 +99,7 @@ export const deleteMemberEndpoint = defineEndpoint({
   body: undefined,
   query: idQuerySchema,
   response: outcomeResponseSchema,
+  successIsStatus: true,
 });
 
 /** Only what the public card shows: no date of birth, no residence. */
@@ -117,7 +118,8 @@ export const memberCardSchema = z.object({
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
 export const getMemberResponseSchema = z.object({
-  success: z.boolean(),
+  /** PHP may answer true, "true", 1, or leave it out beside the member. */
+  success: z._default(z.optional(looseBoolean), true),
   member: z.nullish(memberCardSchema),
   error: z.optional(z.string()),
   message: z.optional(z.string()),

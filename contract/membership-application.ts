@@ -109,6 +109,7 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
   body: undefined,
   query: undefined,
   response: outcomeResponseSchema,
+  successIsStatus: true,
 });
 
 const MEMBERSHIP_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check `npm test` promises, in order, and ends with one summary line:
 // type-check, lint, dead code (knip), formatting, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
-// Chromium).
-// Prepares what the tests need first: Debian's Chromium and nginx (apt-get, when missing and we are root).
+// Chromium), and the SPA against a PHP implementation of SPEC's API (Playwright project php-api).
+// Prepares what the tests need first: Debian's Chromium, nginx and PHP (apt-get, when missing and we are root).
 // The server suites and the database fault drill run on PostgreSQL too; when it does not answer they fail and the
 // summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,42 @@ function ensureNginx() {
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
   return install.status === 0 && existsSync(nginxPath);
+}
+
+/** Debian's PHP with its SQLite driver, which runs tests/php-api/server for the `php-api` Playwright project. */
+function ensurePhp() {
+  const hasPhp = () =>
+    spawnSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);'], { stdio: 'ignore' }).status ===
+    0;
+  if (hasPhp()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      "PHP with pdo_sqlite is missing: the php-api tests cannot run. Install Debian's php-cli and php-sqlite3.\n",
+    );
+    return false;
+  }
+  process.stdout.write('Installing Debian php-cli and php-sqlite3 for the php-api tests...\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  spawnSync('apt-get', [...lock, 'update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', [...lock, 'install', '-y', '-qq', 'php-cli', 'php-sqlite3'], {
+    stdio: 'inherit',
+    env,
+  });
+  return hasPhp();
+}
+
+/** Adds a Playwright JSON report's counts to the totals; a missing report counts as one failure. */
+function countPlaywright(file) {
+  const report = readJson(file);
+  if (report?.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+    skipped += report.stats.skipped ?? 0;
+  } else {
+    failed += 1;
+  }
 }
 
 function freePort() {
@@ -183,14 +219,44 @@ if (!only || only === 'e2e') {
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
     rmSync(dataDir, { recursive: true, force: true });
-    const e2e = readJson('reports/e2e-results.json');
-    if (e2e?.stats) {
-      passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-      failed += e2e.stats.unexpected ?? 0;
-      skipped += e2e.stats.skipped ?? 0;
-    } else {
-      failed += 1;
+    countPlaywright('reports/e2e-results.json');
+  }
+}
+
+if (!only || only === 'e2e' || only === 'php-api') {
+  // The SPA built for the forum's PHP API (VITE_API_BASE_URL) against tests/php-api/server, served from
+  // another port so every call is cross-origin. Built into its own folder: dist/ is left as it is.
+  if (!existsSync(chromiumPath) || !ensurePhp()) {
+    results.push({ label: 'php-api tests (Chromium or PHP missing)', ok: false, seconds: 0 });
+    failed += 1;
+  } else {
+    const phpPort = await freePort();
+    const spaPort = await freePort();
+    // Inside the project (ignored by git): the build's prerenderer imports React from node_modules.
+    mkdirSync('.php-api', { recursive: true });
+    const workDir = mkdtempSync(path.resolve('.php-api', 'run-'));
+    const spaDir = path.join(workDir, 'spa');
+    rmSync('reports/php-api-results.json', { force: true });
+    const built = run(
+      'SPA build for the PHP API',
+      'npx',
+      ['vite', 'build', '--outDir', spaDir, '--emptyOutDir'],
+      {
+        VITE_API_BASE_URL: `http://127.0.0.1:${phpPort}`,
+        VITE_PAYSTACK_PUBLIC_KEY: 'pk_test_php_api_e2e',
+      },
+    );
+    if (built) {
+      run('php-api tests', 'npx', ['playwright', 'test', '--config', 'tests/php-api/playwright.config.ts'], {
+        PHP_API_PORT: String(phpPort),
+        PHP_API_SPA_PORT: String(spaPort),
+        PHP_API_SPA_DIR: spaDir,
+        PHP_API_ROOT: path.join(workDir, 'server'),
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      });
     }
+    rmSync(workDir, { recursive: true, force: true });
+    countPlaywright('reports/php-api-results.json');
   }
 }
 

@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { getBlogsEndpoint } from '@contract/blog';
 import { getProgramsEndpoint } from '@contract/program';
 import { AppRoutes, pageHandlesAt } from '@/app/router';
+import { API_BASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
 
 export interface PrerenderedRoute {
@@ -19,12 +20,15 @@ export interface PrerenderedRoute {
  * slow network reads the page before its JavaScript arrives. Pages that depend on the address (an article, a
  * member's card) or on a session (sign-in, admin) are left to the browser.
  */
+/** Reads are preloaded from the page's own origin: only when the API is there too (no VITE_API_BASE_URL). */
+const ownOriginReads = (reads: readonly string[]): readonly string[] => (API_BASE_URL ? [] : reads);
+
 export const PRERENDERED_PAGES: readonly PrerenderedRoute[] = [
-  { path: paths.home.path, reads: [getProgramsEndpoint.path] },
+  { path: paths.home.path, reads: ownOriginReads([getProgramsEndpoint.path]) },
   { path: paths.whoWeAre.path, reads: [] },
-  { path: paths.programs.path, reads: [getProgramsEndpoint.path] },
+  { path: paths.programs.path, reads: ownOriginReads([getProgramsEndpoint.path]) },
   { path: paths.ourPeople.path, reads: [] },
-  { path: paths.blog.path, reads: [getBlogsEndpoint.path] },
+  { path: paths.blog.path, reads: ownOriginReads([getBlogsEndpoint.path]) },
   { path: paths.donate.path, reads: [] },
   { path: paths.memberRequest.path, reads: [] },
 ];

@@ -11,6 +11,8 @@ export const SIGN_IN_MESSAGES = {
 export const API_MESSAGES = {
   requestFailed: 'The request could not be completed. Please try again.',
   networkFailed: 'Could not reach the server. Check your connection and try again.',
+  notOffered: 'This server does not offer this screen.',
+  unreadableAnswer: 'The server sent an answer the site cannot read. Please try again later.',
 } as const;
 
 export const NOT_FOUND_MESSAGES = {

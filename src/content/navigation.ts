@@ -5,6 +5,8 @@ export interface NavigationLink {
   href: string;
   /** Active only on exactly this path (the home link), not on paths below it. */
   isExact?: boolean;
+  /** An admin screen only our server offers: hidden when the API is SPEC's (the forum's PHP API). */
+  isOursOnly?: true;
 }
 
 /** The header's links, in order (desktop bar and mobile menu). */
@@ -30,18 +32,18 @@ export const DONATE_CALL_TO_ACTION = { label: 'Make a donation', href: paths.don
 
 /** The admin sidebar: the dashboard, the six core screens in order, then the management screens. */
 export const ADMIN_LINKS: readonly NavigationLink[] = [
-  { label: 'Dashboard', href: paths.admin.root.getHref(), isExact: true },
+  { label: 'Dashboard', href: paths.admin.root.getHref(), isExact: true, isOursOnly: true },
   { label: 'Create Member', href: paths.admin.createMember.getHref() },
   { label: 'View Members', href: paths.admin.viewMembers.getHref() },
   { label: 'Volunteers', href: paths.admin.membershipApplications.getHref() },
   { label: 'Add Blog', href: paths.admin.addBlog.getHref() },
   { label: 'Add Program', href: paths.admin.addProgram.getHref() },
   { label: 'Member Applications', href: paths.admin.memberRequest.getHref() },
-  { label: 'Blog Posts', href: paths.admin.blogs.getHref() },
-  { label: 'Programs', href: paths.admin.programs.getHref() },
-  { label: 'Donations', href: paths.admin.donations.getHref() },
-  { label: 'Donors', href: paths.admin.donors.getHref() },
-  { label: 'Disbursements', href: paths.admin.disbursements.getHref() },
-  { label: 'Audit Log', href: paths.admin.auditLog.getHref() },
-  { label: 'Admins', href: paths.admin.admins.getHref() },
+  { label: 'Blog Posts', href: paths.admin.blogs.getHref(), isOursOnly: true },
+  { label: 'Programs', href: paths.admin.programs.getHref(), isOursOnly: true },
+  { label: 'Donations', href: paths.admin.donations.getHref(), isOursOnly: true },
+  { label: 'Donors', href: paths.admin.donors.getHref(), isOursOnly: true },
+  { label: 'Disbursements', href: paths.admin.disbursements.getHref(), isOursOnly: true },
+  { label: 'Audit Log', href: paths.admin.auditLog.getHref(), isOursOnly: true },
+  { label: 'Admins', href: paths.admin.admins.getHref(), isOursOnly: true },
 ];

@@ -70,7 +70,11 @@ type QueryOption<TEndpoint extends Endpoint> = TEndpoint['query'] extends Schema
   : { query?: never };
 
 type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
-  QueryOption<TEndpoint> & { signal?: AbortSignal };
+  QueryOption<TEndpoint> & {
+    signal?: AbortSignal;
+    /** A public call that sends the admin's token when there is one (ours shows a signed-in admin more). */
+    withSession?: boolean;
+  };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
 type CallArguments<TEndpoint extends Endpoint> = TEndpoint['body'] extends Schema
@@ -114,6 +118,15 @@ function refuseUnauthorized(body: unknown): never {
   if (unauthorizedHandler) unauthorizedHandler();
   else window.location.assign(paths.auth.signIn.getHref());
   throw new ApiError(401, SESSION_MESSAGES.sessionExpired, body);
+}
+
+/**
+ * Where a file the API names lives: absolute URLs as they are; a path (`/uploads/x.png`, or PHP's relative
+ * `uploads/x.png`) on the API's origin, never on the SPA's.
+ */
+export function resolveApiFileUrl(url: string): string {
+  if (!url || /^(https?:|data:|blob:)/i.test(url)) return url;
+  return `${API_BASE_URL}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 function buildUrl(path: string, query?: unknown): string {
@@ -177,6 +190,16 @@ async function readResponse<TEndpoint extends Endpoint>(
   const body = parseJson(text);
 
   if (status === 401 && endpoint.access === 'admin') refuseUnauthorized(body);
+  // SPEC: the body of these calls is not read, so any 2xx is their success whatever it holds.
+  if (ok && endpoint.successIsStatus) {
+    const read = await endpoint.response['~standard'].validate(body);
+    return (read.issues ? { success: true, message: '' } : read.value) as EndpointResult<TEndpoint>;
+  }
+  // A PHP warning printed before the JSON, or an HTML page: not an answer the site can read.
+  if (body === undefined && text.trim()) {
+    if (status === 404) throw new ApiError(status, API_MESSAGES.notOffered, undefined);
+    if (ok) throw new ApiError(status, API_MESSAGES.unreadableAnswer, undefined);
+  }
 
   // Through the schema's Standard Schema interface (zod's safeParse underneath), so this module, which every page
   // loads, carries no zod of its own: zod arrives with the contract's schemas, on the pages that call the API.
@@ -195,20 +218,21 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   ...[options]: CallArguments<TEndpoint>
 ): Promise<EndpointResult<TEndpoint>> {
-  const { body, query, signal } = (options ?? {}) as {
+  const { body, query, signal, withSession } = (options ?? {}) as {
     body?: unknown;
     query?: unknown;
     signal?: AbortSignal;
+    withSession?: boolean;
   };
 
   const hasBody = body !== undefined && endpoint.method !== 'GET';
+  // A public read carries no header of its own, so another origin answers it without a CORS preflight; the
+  // token goes only to admin calls, and only a JSON body is labelled as one.
   const init: RequestInit = {
     method: endpoint.method,
     headers: {
-      Accept: 'application/json',
-      // The old site sends the JSON content type on reads too; a bodiless write (DELETE) must not claim a JSON body.
-      ...(hasBody || endpoint.method === 'GET' ? { 'Content-Type': 'application/json' } : {}),
-      ...authorizationHeader(),
+      ...(hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : {}),
+      ...(endpoint.access === 'admin' || withSession ? authorizationHeader() : {}),
     },
   };
   if (hasBody) init.body = JSON.stringify(body);
@@ -244,8 +268,8 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
 
     const request = new XMLHttpRequest();
     request.open(endpoint.method, buildUrl(endpoint.path, query));
-    request.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authorizationHeader())) request.setRequestHeader(name, value);
+    const authorization = endpoint.access === 'admin' ? authorizationHeader() : {};
+    for (const [name, value] of Object.entries(authorization)) request.setRequestHeader(name, value);
 
     const abort = () => request.abort();
     signal?.addEventListener('abort', abort, { once: true });
@@ -308,7 +332,7 @@ export async function fetchAdminFile(
   let response: Response;
   let blob: Blob;
   try {
-    response = await fetch(/^https?:\/\//i.test(url) ? url : buildUrl(url), init);
+    response = await fetch(resolveApiFileUrl(url), init);
     blob = await response.blob();
   } catch (error) {
     if (isAbort(error, signal)) throw error;

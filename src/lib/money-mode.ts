@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
-import { getSiteConfigEndpoint, MONEY_MODE_ATTRIBUTE, type MoneyMode } from '@contract/site';
-import { callEndpoint } from '@/lib/api-client';
-
-let moneyModeRequest: Promise<MoneyMode | null> | null = null;
+import { MONEY_MODE_ATTRIBUTE, type MoneyMode } from '@contract/site';
+import { loadApiCapabilities, resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 
 /**
  * Whether this deployment moves real money, from GET /api/site/config (asked once per visit). An API that does
- * not say (an older one) is read from its payment mode: the sandbox never takes money. Null when unknown.
+ * not say (an older one) is read from its payment mode: the sandbox never takes money. SPEC's API (no config) is
+ * read from the build-time Paystack key: a test key moves no money. Null when unknown.
  */
-function loadMoneyMode(): Promise<MoneyMode | null> {
-  moneyModeRequest ??= callEndpoint(getSiteConfigEndpoint)
-    .then((config) => config.moneyMode ?? (config.paymentMode === 'sandbox' ? 'sandbox' : 'live'))
-    .catch(() => {
-      moneyModeRequest = null;
-      return null;
-    });
-  return moneyModeRequest;
+async function loadMoneyMode(): Promise<MoneyMode | null> {
+  const capabilities = await loadApiCapabilities();
+  if (capabilities.kind === 'ours') {
+    const { config } = capabilities;
+    return config.moneyMode ?? (config.paymentMode === 'sandbox' ? 'sandbox' : 'live');
+  }
+  return import.meta.env.VITE_PAYSTACK_PUBLIC_KEY?.trim().startsWith('pk_test_') ? 'test' : null;
 }
 
 /**
@@ -45,5 +43,5 @@ export function useMoneyMode(): MoneyMode | null {
 
 /** For tests: forget the answer so the next render asks again. */
 export function resetMoneyModeForTests(): void {
-  moneyModeRequest = null;
+  resetApiCapabilitiesForTests();
 }

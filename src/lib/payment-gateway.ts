@@ -1,10 +1,9 @@
 import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
 import type { DonationType, PaymentPurpose } from '@contract/donation';
 import { DONATION_TYPE_FIELD, type PaystackMetadata } from '@contract/paystack';
-import { getSiteConfigEndpoint } from '@contract/site';
 import type PaystackPopClass from '@paystack/inline-js';
 import type { openSandboxCheckout as OpenSandboxCheckout } from '@/components/payments/sandbox-checkout';
-import { callEndpoint } from '@/lib/api-client';
+import { loadApiCapabilities, resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 
 export interface PaymentRequest {
   email: string;
@@ -39,9 +38,22 @@ export interface CheckoutDetails {
   plan?: string;
 }
 
-type PaymentSettings = { mode: 'live'; publicKey: string } | { mode: 'sandbox' };
+type PaymentSettings =
+  | { mode: 'live'; publicKey: string }
+  | { mode: 'sandbox' }
+  /** An API without /api/site/config (SPEC's) and no build-time key: no checkout can be opened. */
+  | { mode: 'not-set-up' };
 
-let settingsRequest: Promise<PaymentSettings> | null = null;
+const ONLINE_PAYMENT_NOT_SET_UP_MESSAGE =
+  'Online payment is not set up on this site yet. Please contact the forum to give or pay.';
+
+/** No Paystack key is known for an API that does not name one: the site must not take a payment. */
+export class OnlinePaymentNotSetUpError extends Error {
+  override readonly name = 'OnlinePaymentNotSetUpError';
+  constructor() {
+    super(ONLINE_PAYMENT_NOT_SET_UP_MESSAGE);
+  }
+}
 
 /** Build-time key for a deployment whose API (the PHP one) does not answer /api/site/config. */
 const buildTimePublicKey = (): string | undefined => {
@@ -49,25 +61,25 @@ const buildTimePublicKey = (): string | undefined => {
   return key ? key : undefined;
 };
 
-/** Live with the server's publishable key, or the sandbox when the server says so or no key is known. */
-function loadPaymentSettings(): Promise<PaymentSettings> {
-  settingsRequest ??= callEndpoint(getSiteConfigEndpoint)
-    .then((config): PaymentSettings =>
-      config.paymentMode === 'live' && config.paystackPublicKey
-        ? { mode: 'live', publicKey: config.paystackPublicKey }
-        : { mode: 'sandbox' },
-    )
-    .catch((): PaymentSettings => {
-      settingsRequest = null;
-      const key = buildTimePublicKey();
-      return key ? { mode: 'live', publicKey: key } : { mode: 'sandbox' };
-    });
-  return settingsRequest;
+/**
+ * Ours: live with the server's publishable key, or its sandbox. SPEC's API: live with the build-time key, or not
+ * set up (never our sandbox, whose routes a foreign API does not have).
+ */
+async function loadPaymentSettings(): Promise<PaymentSettings> {
+  const capabilities = await loadApiCapabilities();
+  if (capabilities.kind === 'ours') {
+    const { config } = capabilities;
+    return config.paymentMode === 'live' && config.paystackPublicKey
+      ? { mode: 'live', publicKey: config.paystackPublicKey }
+      : { mode: 'sandbox' };
+  }
+  const key = buildTimePublicKey();
+  return key ? { mode: 'live', publicKey: key } : { mode: 'not-set-up' };
 }
 
-/** Forgets the cached mode (tests). */
+/** Forgets the cached answer (tests). */
 export function resetPaymentSettings(): void {
-  settingsRequest = null;
+  resetApiCapabilitiesForTests();
 }
 
 function metadataFor(request: PaymentRequest): PaystackMetadata {
@@ -81,11 +93,14 @@ function metadataFor(request: PaymentRequest): PaystackMetadata {
   };
 }
 
+type WindowWithPaystack = Window & { PaystackPop?: typeof PaystackPopClass };
+
 async function openPaystackPopup(publicKey: string, details: CheckoutDetails): Promise<PaymentResult> {
-  let PaystackPop: typeof PaystackPopClass;
+  // A page that already carries Paystack's inline script (window.PaystackPop) uses it as it is.
+  let PaystackPop: typeof PaystackPopClass | undefined = (window as WindowWithPaystack).PaystackPop;
   try {
-    // Loaded only when a payment starts, so visitors who never pay never download it.
-    ({ default: PaystackPop } = await import('@paystack/inline-js'));
+    // Otherwise loaded only when a payment starts, so visitors who never pay never download it.
+    PaystackPop ??= (await import('@paystack/inline-js')).default;
   } catch (error) {
     console.error(POPUP_NOT_LOADED_CONSOLE_MESSAGE, error);
     throw new PaymentPopupNotLoadedError(error);
@@ -132,6 +147,7 @@ export async function openPayment(request: PaymentRequest): Promise<PaymentResul
     ...(request.plan ? { plan: request.plan } : {}),
   };
   const settings = await loadPaymentSettings();
+  if (settings.mode === 'not-set-up') throw new OnlinePaymentNotSetUpError();
   return settings.mode === 'live'
     ? openPaystackPopup(settings.publicKey, details)
     : openSandboxCheckoutDialog(details);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { server } from '@/testing/mocks/server';
 
@@ -11,6 +12,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setUnauthorizedHandler(null);
+  resetApiCapabilitiesForTests();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_NAME } from '@contract/constants';
 import { getMembershipApplicationsEndpoint } from '@contract/membership-application';
+import { getSiteConfigEndpoint } from '@contract/site';
 import { SESSION_MESSAGES } from '@/config/messages';
 import { saveSession } from '@/lib/session';
 import { createTestToken } from '@/testing/jwt';
@@ -16,7 +17,11 @@ const metaContent = (selector: string) => document.head.querySelector(selector)?
 describe('app routes', () => {
   beforeEach(() => {
     // Pages load their data; an empty answer keeps these tests about the shell, not the features.
-    server.use(http.get('*/api/*', () => HttpResponse.json({ success: true, data: [] })));
+    server.use(
+      // Our API (the admin's own screens are shown), then an empty answer to everything else.
+      respondTo(getSiteConfigEndpoint, { paymentMode: 'sandbox', paystackPublicKey: null }),
+      http.get('*/api/*', () => HttpResponse.json({ success: true, data: [] })),
+    );
   });
 
   it('shows public pages inside the header and footer, behind a skip link', async () => {
@@ -92,6 +97,36 @@ describe('app routes', () => {
       '/admin/audit-log',
       '/admin/admins',
     ]);
+  });
+
+  it("on SPEC's API (no /api/site/config), shows only SPEC's admin screens and no dashboard request", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })),
+      http.get('*/api/*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    saveSession(createTestToken({ exp: undefined }));
+    renderApp('/admin');
+
+    expect(await findPageHeading('Admin Panel')).toBeInTheDocument();
+    const adminNavigation = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(adminNavigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/admin/create-member',
+      '/admin/view-members',
+      '/admin/volunteers',
+      '/admin/add-blog',
+      '/admin/add-program',
+      '/admin/member-application',
+    ]);
+    expect(screen.queryByText(/Could not reach the server/)).not.toBeInTheDocument();
+    expect(asked.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
   });
 
   it('answers an unknown admin address inside the admin layout', async () => {

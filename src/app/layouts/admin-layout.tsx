@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PageOutlet } from '@/app/layouts/page-outlet';
 import { PageTransition } from '@/app/layouts/page-transition';
 import { LogoMark } from '@/components/layout/logo';
@@ -9,14 +9,55 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import { ADMIN_LINKS } from '@/content/navigation';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useApiKind } from '@/lib/api-capabilities';
 import { cn } from '@/lib/cn';
 
 const ADMIN_NAVIGATION_ID = 'admin-navigation';
+
+const SPEC_ADMIN_LINKS = ADMIN_LINKS.filter((link) => !link.isOursOnly);
+
+/** The ours-only screen at this address, if any (the dashboard only at /admin itself). */
+function oursOnlyScreenAt(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ADMIN_LINKS.find(
+    (link) =>
+      link.isOursOnly &&
+      (link.isExact ? path === link.href : path === link.href || path.startsWith(`${link.href}/`)),
+  );
+}
+
+/**
+ * What the admin sees where our server has a screen SPEC's API lacks: the six SPEC screens at /admin (its
+ * landing page), a plain notice elsewhere. Never an error, never a request.
+ */
+function SpecApiAdminScreen({ isLanding }: { isLanding: boolean }) {
+  return (
+    <section aria-labelledby="spec-admin-heading" className="max-w-xl">
+      <h1 id="spec-admin-heading" className="mb-3 text-2xl font-bold text-brand-900">
+        {isLanding ? 'Admin Panel' : 'Not available on this server'}
+      </h1>
+      {!isLanding && <p className="mb-4 text-slate-700">This server does not offer this screen.</p>}
+      <ul className="flex flex-col gap-2">
+        {SPEC_ADMIN_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-medium text-brand-800 underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The admin area: a sidebar titled Admin Panel (collapsible on small screens) beside the page. */
 export function AdminLayout() {
   const [isNavigationOpen, setIsNavigationOpen] = useState(false);
   const closeNavigation = () => setIsNavigationOpen(false);
+  const apiKind = useApiKind();
+  const { pathname } = useLocation();
+  const links = apiKind === 'spec' ? SPEC_ADMIN_LINKS : ADMIN_LINKS;
+  const oursOnlyScreen = oursOnlyScreenAt(pathname);
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
@@ -51,7 +92,7 @@ export function AdminLayout() {
         >
           <nav aria-label="Admin">
             <ul className="flex flex-col gap-1">
-              {ADMIN_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.href}>
                   <NavLink
                     to={link.href}
@@ -90,9 +131,16 @@ export function AdminLayout() {
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
         <TestModeBanner className="-mx-4 -mt-6 mb-6 sm:-mx-6 lg:-mx-10 lg:-mt-10" />
-        <PageOutlet loading={<p className="text-slate-600">Loading...</p>}>
-          <PageTransition />
-        </PageOutlet>
+        {oursOnlyScreen && apiKind === 'spec' ? (
+          <SpecApiAdminScreen isLanding={oursOnlyScreen.isExact === true} />
+        ) : oursOnlyScreen && apiKind === null ? (
+          // Until the API has said what it offers, an ours-only screen does not mount (nor call).
+          <p className="text-slate-600">Loading...</p>
+        ) : (
+          <PageOutlet loading={<p className="text-slate-600">Loading...</p>}>
+            <PageTransition />
+          </PageOutlet>
+        )}
       </main>
     </div>
   );

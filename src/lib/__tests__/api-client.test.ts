@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@contract/auth';
 import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { deleteMemberEndpoint, updateMemberEndpoint } from '@contract/member';
 import {
   submitMembershipApplicationEndpoint,
   getMembershipApplicationsEndpoint,
@@ -12,6 +13,7 @@ import {
   NetworkError,
   callEndpoint,
   callMultipartEndpoint,
+  resolveApiFileUrl,
   setUnauthorizedHandler,
 } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
@@ -36,7 +38,7 @@ describe('callEndpoint', () => {
     expect(result.data[0]).toMatchObject({ id: 12, summary: '', title: 'Food drive in Ibadan' });
   });
 
-  it('sends JSON headers, the query string and a JSON body', async () => {
+  it('sends a public read without headers of its own (no CORS preflight), the query string, and a JSON body', async () => {
     let seen: { url: URL; headers: Headers; body?: unknown } | undefined;
     server.use(
       handleEndpoint(getSpecificBlogEndpoint, ({ request }) => {
@@ -52,11 +54,12 @@ describe('callEndpoint', () => {
     await callEndpoint(getSpecificBlogEndpoint, { query: { id: 12 } });
     expect(seen?.url.pathname).toBe('/api/blog/getSpecificBlog.php');
     expect(seen?.url.searchParams.get('id')).toBe('12');
-    expect(seen?.headers.get('accept')).toBe('application/json');
-    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(seen?.headers.get('content-type')).toBeNull();
+    expect(seen?.headers.get('authorization')).toBeNull();
 
     await callEndpoint(loginEndpoint, { body: { email: 'admin@example.org', password: 'secret' } });
     expect(seen?.body).toEqual({ email: 'admin@example.org', password: 'secret' });
+    expect(seen?.headers.get('content-type')).toBe('application/json');
   });
 
   it('sends the stored token as a bearer token, and no Authorization header without one', async () => {
@@ -109,6 +112,63 @@ describe('callEndpoint', () => {
     expect(failure.status).toBe(502);
     expect(failure.serverMessage).toBeUndefined();
     expect(failure.message).toMatch(/could not be completed/);
+  });
+
+  it('says a server without the call does not offer it, and that a PHP warning before the JSON is unreadable', async () => {
+    server.use(
+      handleEndpoint(getBlogsEndpoint, () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })),
+    );
+    const missing = await callEndpoint(getBlogsEndpoint).catch((error) => error);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing.message).toBe('This server does not offer this screen.');
+
+    server.use(
+      handleEndpoint(
+        getBlogsEndpoint,
+        () =>
+          new HttpResponse('<br />\n<b>Warning</b>: Undefined index\n{"success":true,"data":[]}', {
+            status: 200,
+          }),
+      ),
+    );
+    const warned = await callEndpoint(getBlogsEndpoint).catch((error) => error);
+    expect(warned).toBeInstanceOf(ApiError);
+    expect(warned.message).toBe('The server sent an answer the site cannot read. Please try again later.');
+  });
+
+  it('takes any 2xx as the success of a call whose body SPEC does not read', async () => {
+    server.use(
+      handleEndpoint(updateMemberEndpoint, () => new HttpResponse('updated', { status: 200 })),
+      handleEndpoint(deleteMemberEndpoint, () => new HttpResponse(null, { status: 204 })),
+    );
+    saveSession('header.payload.signature');
+    const member = {
+      id: 3,
+      title: 'Mr',
+      name: 'Bola Ade',
+      state_of_origin: 'Oyo',
+      date_of_birth: '1990-07-12',
+      place_of_residence: 'Ibadan',
+      type_of_work: 'Nurse',
+      company_name: 'UCH',
+      position_held: 'Staff',
+      educational_status: 'HND',
+      marital_status: 'Single',
+      email: 'bola@example.org',
+    } as const;
+    await expect(callEndpoint(updateMemberEndpoint, { body: member })).resolves.toMatchObject({
+      success: true,
+    });
+    await expect(callEndpoint(deleteMemberEndpoint, { query: { id: 3 } })).resolves.toMatchObject({
+      success: true,
+    });
+  });
+
+  it('resolves file paths from the API, absolute or relative, against the API, never the SPA', () => {
+    expect(resolveApiFileUrl('https://cdn.example.org/x.png')).toBe('https://cdn.example.org/x.png');
+    expect(resolveApiFileUrl('/uploads/x.png')).toBe('/uploads/x.png');
+    expect(resolveApiFileUrl('uploads/x.png')).toBe('/uploads/x.png');
+    expect(resolveApiFileUrl('')).toBe('');
   });
 
   it('throws a ContractMismatchError naming the call and the field when an OK answer breaks the contract', async () => {
@@ -194,7 +254,8 @@ describe('callMultipartEndpoint', () => {
     const result = await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm());
 
     expect(result).toEqual({ success: true, message: 'Application received' });
-    expect(seen?.authorization).toBe('Bearer header.payload.signature');
+    // A public call: the token goes only to admin calls.
+    expect(seen?.authorization).toBeNull();
     expect(seen?.name).toBe('Ada Obi');
     // jsdom's File and Node's are different classes, so compare what the server would read.
     expect(seen?.image).toMatchObject({ size: 5, type: 'image/png' });

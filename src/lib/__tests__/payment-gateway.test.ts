@@ -4,6 +4,7 @@ import { APPLICATION_FEE_KOBO, APPLICATION_FEE_NAIRA } from '@contract/constants
 import { verifyPaymentEndpoint } from '@contract/donation';
 import { getSiteConfigEndpoint } from '@contract/site';
 import {
+  OnlinePaymentNotSetUpError,
   openPayment,
   PaymentPopupNotLoadedError,
   POPUP_NOT_LOADED_CONSOLE_MESSAGE,
@@ -128,5 +129,35 @@ describe('verifyPaymentWithRetry', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await verifyPaymentWithRetry({ reference: 'r3' }, { wait: instant })).toBe(false);
     expect(calls).toBe(3);
+  });
+});
+
+describe("openPayment on SPEC's API (no /api/site/config)", () => {
+  beforeEach(() => {
+    server.use(http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })));
+  });
+
+  it('says online payment is not set up without a build-time key, and opens nothing', async () => {
+    vi.stubEnv('VITE_PAYSTACK_PUBLIC_KEY', '');
+    const failure = await openPayment({
+      email: 'a@example.com',
+      amountNaira: 5000,
+      purpose: 'donation',
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(OnlinePaymentNotSetUpError);
+    expect((failure as Error).message).toMatch(/Online payment is not set up/);
+    expect(popup.newTransaction).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
+  });
+
+  it("opens Paystack's pop-up with the build-time key", async () => {
+    vi.stubEnv('VITE_PAYSTACK_PUBLIC_KEY', 'pk_test_build');
+    popup.newTransaction.mockImplementation((options: { onSuccess: (t: { reference: string }) => void }) =>
+      options.onSuccess({ reference: 'T-spec-1' }),
+    );
+    const result = await openPayment({ email: 'a@example.com', amountNaira: 5000, purpose: 'donation' });
+    expect(result).toEqual({ status: 'paid', reference: 'T-spec-1' });
+    expect(popup.newTransaction).toHaveBeenCalledWith(expect.objectContaining({ key: 'pk_test_build' }));
+    vi.unstubAllEnvs();
   });
 });

@@ -1,4 +1,11 @@
 import { setupServer } from 'msw/node';
+import { getSiteConfigEndpoint } from '@contract/site';
+import { respondTo } from '@/testing/mocks/endpoint-handlers';
 
-/** The mock API of unit tests: no handlers by default, so every test states the answers it relies on. */
-export const server = setupServer();
+/**
+ * The mock API of unit tests. One answer by default, the capability probe every page makes: our API, in the
+ * sandbox (a test about SPEC's API answers it with a 404). Every other answer is stated by the test.
+ */
+export const server = setupServer(
+  respondTo(getSiteConfigEndpoint, { paymentMode: 'sandbox', paystackPublicKey: null, moneyMode: 'sandbox' }),
+);

@@ -6,6 +6,7 @@ import {
   imageVariantUrl,
   type ImageVariants,
 } from '@contract/image-variants';
+import { resolveApiFileUrl } from '@/lib/api-client';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -37,7 +38,11 @@ export function ResponsiveImage({
   const img = (
     <img
       {...imgProps}
-      src={variants ? imageVariantUrl(variants, variants.widths[0] ?? width, IMAGE_FALLBACK_EXTENSION) : src}
+      src={
+        variants
+          ? imageVariantUrl(variants, variants.widths[0] ?? width, IMAGE_FALLBACK_EXTENSION)
+          : resolveApiFileUrl(src)
+      }
       srcSet={variants ? imageSrcSet(variants, IMAGE_FALLBACK_EXTENSION) : undefined}
       sizes={variants ? sizes : undefined}
       alt={alt}

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPrivateFile } from '@/features/admin-membership-applications/api/fetch-private-file';
+import { useApiKind } from '@/lib/api-capabilities';
+import { resolveApiFileUrl } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/use-object-url';
 
-/** A private image as an object URL the page can show; released when no longer used. */
+/**
+ * A private image as an object URL the page can show; released when no longer used. SPEC's API serves its
+ * uploads as plain files without CORS: there the image is a plain `<img src>` on the API's origin, no token.
+ */
 export function usePrivateImage(url: string | null | undefined) {
+  const apiKind = useApiKind();
   const query = useQuery({
     queryKey: ['admin', 'private-file', url],
     queryFn: ({ signal }) => fetchPrivateFile(url ?? '', signal),
-    enabled: Boolean(url),
+    enabled: Boolean(url) && apiKind === 'ours',
     staleTime: Infinity,
     retry: false,
   });
   const objectUrl = useObjectUrl(query.data?.blob);
-  return { objectUrl, isError: query.isError || !url, isLoading: query.isLoading };
+  if (apiKind === 'spec') {
+    return { objectUrl: url ? resolveApiFileUrl(url) : undefined, isError: !url, isLoading: false };
+  }
+  return { objectUrl, isError: query.isError || !url, isLoading: query.isLoading || apiKind === null };
 }

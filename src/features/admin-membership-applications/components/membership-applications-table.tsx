@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { paths } from '@/config/paths';
+import { useApiKind } from '@/lib/api-capabilities';
 import {
   useMembershipApplications,
   MEMBERSHIP_APPLICATIONS_FETCH_FAILED,
@@ -30,6 +31,28 @@ export function MembershipApplicationsTable() {
   const [viewing, setViewing] = useState<MembershipApplication | null>(null);
   const [accepted, setAccepted] = useState<AcceptedApplication | null>(null);
 
+  const apiKind = useApiKind();
+  const reviewColumns = useMemo<DataTableColumn<MembershipApplication>[]>(
+    () =>
+      apiKind === 'ours'
+        ? [
+            {
+              id: 'status',
+              header: 'Status',
+              value: (v) => reviewStatusLabel(v.status),
+              cell: (v) => <ReviewStatusBadge status={v.status} />,
+            },
+            {
+              id: 'actions',
+              header: 'Review',
+              cell: (v) => (
+                <MembershipApplicationReviewActions membershipApplication={v} onAccepted={setAccepted} />
+              ),
+            },
+          ]
+        : [],
+    [apiKind],
+  );
   const columns = useMemo<DataTableColumn<MembershipApplication>[]>(
     () => [
       {
@@ -101,21 +124,10 @@ export function MembershipApplicationsTable() {
         value: (v) => v.created_at,
         cell: (v) => <span className="whitespace-nowrap">{formatUsShortDateTime(v.created_at)}</span>,
       },
-      {
-        id: 'status',
-        header: 'Status',
-        value: (v) => reviewStatusLabel(v.status),
-        cell: (v) => <ReviewStatusBadge status={v.status} />,
-      },
-      {
-        id: 'actions',
-        header: 'Review',
-        cell: (v) => (
-          <MembershipApplicationReviewActions membershipApplication={v} onAccepted={setAccepted} />
-        ),
-      },
+      // Review is ours only: SPEC's API has no status for an application nor a call to set one.
+      ...reviewColumns,
     ],
-    [],
+    [reviewColumns],
   );
 
   if (membershipApplications.isPending) return <p role="status">Loading volunteers...</p>;

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/text-field';
 import { SIGN_IN_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { useApiKind } from '@/lib/api-capabilities';
 import { ApiError } from '@/lib/api-client';
 import { clearLoginStatusMessage, getLoginStatusMessage, isLoginFlagSet, saveSession } from '@/lib/session';
 import { useSignIn } from '@/features/auth/api/sign-in';
@@ -20,6 +21,8 @@ function describeSignInFailure(error: unknown): string {
 
 /** The admin login: email and password, then on to /admin. */
 export function SignInForm() {
+  // Password links are ours only: SPEC's API has no call to send one.
+  const offersPasswordLinks = useApiKind() === 'ours';
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [wasAlreadySignedIn] = useState(isLoginFlagSet);
@@ -117,12 +120,14 @@ export function SignInForm() {
           <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} loadingText="Signing in...">
             Sign in
           </Button>
-          <Link
-            to={paths.auth.forgotPassword.getHref()}
-            className="text-center text-sm font-medium text-brand-700 underline"
-          >
-            Forgot password?
-          </Link>
+          {offersPasswordLinks ? (
+            <Link
+              to={paths.auth.forgotPassword.getHref()}
+              className="text-center text-sm font-medium text-brand-700 underline"
+            >
+              Forgot password?
+            </Link>
+          ) : null}
         </form>
       </div>
     </div>

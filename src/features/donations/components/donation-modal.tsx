@@ -12,12 +12,13 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { formatNaira } from '@contract/format-naira';
-import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
+import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import type { DonationType } from '@contract/donation';
 import { getMonthlyPlanCode } from '@/features/donations/api/get-monthly-plan';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
+import { useApiKind } from '@/lib/api-capabilities';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 import { payableDonationAmount } from '@/features/donations/utils/donation-amount';
 
@@ -114,6 +115,10 @@ export function DonationModal({ open, onClose, program }: DonationModalProps) {
       setEmail('');
       closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
+      if (error instanceof OnlinePaymentNotSetUpError) {
+        toast.error(error.message);
+        return;
+      }
       // The pop-up did not load: the console says so (payment gateway), the visitor may simply try again.
       if (!(error instanceof PaymentPopupNotLoadedError)) {
         console.error('Donation failed', error);
@@ -146,7 +151,10 @@ export function DonationModal({ open, onClose, program }: DonationModalProps) {
             <ProgramGoalProgress program={earmarked} className="mt-3" />
           </section>
         ) : null}
-        <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
+        {/* Monthly giving needs our server's plans: the forum's PHP API takes one-off gifts only. */}
+        {apiKind === 'ours' && (
+          <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
+        )}
         <DonationAmountPicker
           value={amountText}
           disabled={isProcessing}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMemberEndpoint, type MemberCard } from '@contract/member';
 import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
+import { loadApiCapabilities } from '@/lib/api-capabilities';
 import { callEndpoint } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/react-query';
 
@@ -16,7 +17,13 @@ export class MemberCardLookupError extends Error {
  * says 'Member not found' or gives no reason; any other refusal is an error carrying the server's text.
  */
 async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {
-  const result = await callEndpoint(getMemberEndpoint, { query: { id }, signal });
+  // Ours lets a signed-in admin open a card by its numeric id; SPEC's public call carries no token.
+  const capabilities = await loadApiCapabilities();
+  const result = await callEndpoint(getMemberEndpoint, {
+    query: { id },
+    signal,
+    withSession: capabilities.kind === 'ours',
+  });
   if (result.success && result.member) return { status: 'found', member: result.member };
   const reason = (result.error || result.message || '').trim();
   if (!result.success && reason && reason.toLowerCase() !== MEMBER_CARD_NOT_FOUND.toLowerCase()) {

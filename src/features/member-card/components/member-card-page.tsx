@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
+import { useApiKind } from '@/lib/api-capabilities';
 import { ApiError } from '@/lib/api-client';
 import { MemberCardLookupError, useMemberCard } from '@/features/member-card/api/get-member-card';
 import { MEMBER_CARD_MESSAGES as MESSAGES } from '@/features/member-card/config/member-card-messages';
@@ -27,6 +28,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 /** The digital member card: loading, error, not found, or the card with print and download. */
 export function MemberCardPage({ memberId }: { memberId: string }) {
   const cardQuery = useMemberCard(memberId);
+  const apiKind = useApiKind();
 
   if (cardQuery.isPending) {
     return (
@@ -72,14 +74,15 @@ export function MemberCardPage({ memberId }: { memberId: string }) {
   }
 
   const { member } = cardQuery.data;
+  const cardId = apiKind === 'ours' ? member.ulid : memberId;
   return (
     <PageFrame>
       <div className="member-card-print-area @container w-full max-w-xl">
-        <MembershipCard member={member} />
+        <MembershipCard member={member} cardId={cardId} />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.print()}>Print card</Button>
-        <DownloadCardButton member={member} />
+        <DownloadCardButton member={member} cardId={cardId} />
       </div>
       <p className="mt-4 max-w-md text-center text-sm text-slate-600">
         Anyone can scan the QR code to open this card and confirm the membership.

@@ -15,7 +15,8 @@ import {
  * font size set in container-width units, so the whole card scales with its box (85.6 mm wide when printed);
  * on a phone the text keeps a readable minimum and the card grows taller instead.
  */
-export function MembershipCard({ member }: { member: MemberCard }) {
+/** `cardId`: the id the card's QR code opens (the ULID unless the API is SPEC's). */
+export function MembershipCard({ member, cardId = member.ulid }: { member: MemberCard; cardId?: string }) {
   const memberId = formatMemberId(member.ulid);
   return (
     <article
@@ -69,7 +70,7 @@ export function MembershipCard({ member }: { member: MemberCard }) {
           </dl>
         </div>
         <div className="flex w-[7.2em] shrink-0 flex-col items-center justify-end gap-[0.3em] self-center sm:self-auto print:self-auto">
-          <MemberQrCode value={memberCardUrl(member)} className="w-full rounded-[0.3em]" />
+          <MemberQrCode value={memberCardUrl(member, cardId)} className="w-full rounded-[0.3em]" />
           <p className="text-center text-[0.55em] text-slate-500">Scan to verify membership</p>
         </div>
       </div>

@@ -55,7 +55,7 @@ function roundedRect(
 }
 
 /** Draws the same card as the page (band, initial, name, ID, details, QR code) onto a 1011 x 638 canvas. */
-function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard): void {
+function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard, cardId: string): void {
   const { width, height } = CARD_IMAGE_SIZE;
   const pad = 48;
 
@@ -89,7 +89,7 @@ function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard): 
   const qrSide = 250;
   const qrX = width - pad - qrSide;
   const qrY = height - pad - qrSide - 30;
-  const matrix = createQrMatrix(memberCardUrl(member));
+  const matrix = createQrMatrix(memberCardUrl(member, cardId));
   const quiet = 2;
   const moduleSize = qrSide / (matrix.size + quiet * 2);
   context.fillStyle = COLOURS.background;
@@ -152,13 +152,13 @@ function drawMemberCard(context: CanvasRenderingContext2D, member: MemberCard): 
 }
 
 /** The card as a PNG file, ready to download. */
-export function renderMemberCardPng(member: MemberCard): Promise<Blob> {
+export function renderMemberCardPng(member: MemberCard, cardId: string = member.ulid): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = CARD_IMAGE_SIZE.width;
   canvas.height = CARD_IMAGE_SIZE.height;
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('This browser cannot draw images.'));
-  drawMemberCard(context, member);
+  drawMemberCard(context, member, cardId);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The card image could not be made.'))),

@@ -32,11 +32,12 @@ export function initialOf(name: string): string {
 }
 
 /**
- * The card's own public address, which its QR code holds: always the ULID (unguessable), since the public
- * cannot open a card by its numeric id.
+ * The card's own public address, which its QR code holds: on our API the ULID (unguessable, the public cannot
+ * open a card by its numeric id); on SPEC's, the id the card was opened with, since its getMember.php takes the
+ * member's id (a ULID there could be read by loose typing as another member's id).
  */
-export function memberCardUrl(member: Pick<MemberCard, 'ulid'>): string {
-  return `${getPublicOrigin()}${paths.memberCard.getHref(member.ulid.trim())}`;
+export function memberCardUrl(member: Pick<MemberCard, 'ulid'>, cardId: string = member.ulid): string {
+  return `${getPublicOrigin()}${paths.memberCard.getHref(cardId.trim())}`;
 }
 
 export interface MemberCardField {

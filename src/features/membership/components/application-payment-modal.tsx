@@ -4,7 +4,7 @@ import { APPLICATION_FEE_NAIRA, PAYMENT_MODAL_AUTOCLOSE_MS } from '@contract/con
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
-import { openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
+import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES } from '@/features/membership/messages';
 
@@ -53,6 +53,10 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
       setEmail('');
       closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
+      if (error instanceof OnlinePaymentNotSetUpError) {
+        toast.error(error.message, TOAST_PLACE);
+        return;
+      }
       if (!(error instanceof PaymentPopupNotLoadedError)) {
         console.error('Application fee payment failed', error);
         toast.error(MEMBERSHIP_MESSAGES.verificationFailed, TOAST_PLACE);
