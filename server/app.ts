@@ -20,6 +20,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import spaStatic from './plugins/external/spa-static';
+import { probeDatabase } from './repositories/database-probe-repository';
 import adminRoutes from './routes/admin/index';
 import healthRoutes from './routes/ops/health';
 import publicRoutes from './routes/public/index';
@@ -85,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(pageRenderer);
 
   app.get('/api/health', async () => {
-    await app.db.selectFrom('admins').select('id').limit(1).execute();
+    await probeDatabase(app.db);
     return { success: true, status: 'ok', database: app.dbDialect };
   });
   await app.register(healthRoutes);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { imageVariantUrls } from '@contract/image-variants';
 import { parseImageVariants } from '../../images/image-variants';
+import { listStoredImages } from '../../repositories/illustrated-content-repository';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 
 const PUBLIC_URL_PREFIX = '/uploads/public/';
 
@@ -21,19 +23,14 @@ async function storedFiles(dir: string): Promise<string[]> {
  */
 export default fp(
   async (app) => {
-    const privateReferenced = new Set<string>();
-    for (const row of await app.db
-      .selectFrom('membership_applications')
-      .select(['image_path', 'certificate_path'])
-      .execute()) {
-      if (row.image_path) privateReferenced.add(row.image_path);
-      if (row.certificate_path) privateReferenced.add(row.certificate_path);
-    }
+    const privateReferenced = new Set(
+      await createMembershipApplicationsRepository(app.db).listDocumentPaths(),
+    );
     const publicReferenced = new Set<string>();
     for (const table of ['blogs', 'programs'] as const) {
-      for (const row of await app.db.selectFrom(table).select(['image_url', 'image_variants']).execute()) {
-        const variants = parseImageVariants(row.image_variants);
-        for (const url of [row.image_url, ...(variants ? imageVariantUrls(variants) : [])]) {
+      for (const image of await listStoredImages(app.db, table)) {
+        const variants = parseImageVariants(image.imageVariants);
+        for (const url of [image.imageUrl, ...(variants ? imageVariantUrls(variants) : [])]) {
           if (url.startsWith(PUBLIC_URL_PREFIX)) publicReferenced.add(url.slice(PUBLIC_URL_PREFIX.length));
         }
       }

@@ -8,8 +8,8 @@ import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { createProgramsRepository } from '../../repositories/programs-repository';
-import { siteOrigin } from '../public/seo';
-import { toBlogResponse, toProgramResponse } from '../public/content';
+import { toBlogResponse, toProgramResponse } from '../../services/content-responses';
+import { siteOrigin } from '../../services/site-origin';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
