@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema';
 import { adminAccountsSchema } from './migrations/0002-admin-accounts';
 import { imageVariants } from './migrations/0003-image-variants';
 import { renameApplicationTables } from './migrations/0004-rename-application-tables';
+import { outboxClaims } from './migrations/0007-outbox-claims';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0002-admin-accounts': adminAccountsSchema(dialect),
     '0003-image-variants': imageVariants(),
     '0004-rename-application-tables': renameApplicationTables(dialect),
+    '0007-outbox-claims': outboxClaims(),
   };
 }
 

@@ -22,6 +22,7 @@ export default fp(
 
     const mailer = new OutboxDispatcher({
       db: app.db,
+      dialect: app.dbDialect,
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       log: app.log,
