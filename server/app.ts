@@ -8,6 +8,7 @@ import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import pageRoutes from './routes/pages';
 import pageRenderer from './plugins/app/page-renderer';
+import redis from './plugins/app/redis';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(routeTable);
+  await app.register(redis);
   await app.register(security);
   await app.register(compress);
   await app.register(rateLimit);
