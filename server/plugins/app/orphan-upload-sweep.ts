@@ -8,6 +8,14 @@ import { createMembershipApplicationsRepository } from '../../repositories/membe
 
 const PUBLIC_URL_PREFIX = '/uploads/public/';
 
+/** With other processes serving (REDIS_URL), a file this young may be an upload whose row is being committed. */
+const IN_FLIGHT_UPLOAD_MS = 15 * 60_000;
+
+async function isRecent(file: string): Promise<boolean> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  return stat !== undefined && Date.now() - stat.mtimeMs < IN_FLIGHT_UPLOAD_MS;
+}
+
 async function storedFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries
@@ -19,7 +27,8 @@ async function storedFiles(dir: string): Promise<string[]> {
  * An upload is saved before the row that points at it is committed (a row must never point at a missing file),
  * so a crash between the two leaves a file that belongs to nothing: a passport photo or certificate nobody can
  * reach or delete. At start, before this process takes any request, every stored file no row references is
- * removed. The store is local to DATA_DIR, which one server process owns.
+ * removed. When other processes serve the same site (REDIS_URL), files younger than IN_FLIGHT_UPLOAD_MS are
+ * left alone: one of them may be saving that upload right now.
  */
 export default fp(
   async (app) => {
@@ -35,6 +44,7 @@ export default fp(
         }
       }
     }
+    const shared = app.config.redisUrl !== undefined;
     const removed: string[] = [];
     for (const [visibility, referenced] of [
       ['private', privateReferenced],
@@ -42,6 +52,7 @@ export default fp(
     ] as const) {
       for (const file of await storedFiles(app.files.dirOf(visibility))) {
         if (referenced.has(file)) continue;
+        if (shared && (await isRecent(path.join(app.files.dirOf(visibility), file)))) continue;
         await app.files.remove(visibility, file);
         removed.push(`${visibility}/${file}`);
       }
