@@ -131,6 +131,8 @@ const envSchema = z.object({
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
   }),
+  /** Prefix of every key in Redis, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('forum:'),
   /** How many server processes (node:cluster workers) share the port. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -334,7 +336,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
-    redisKeyPrefix: 'forum:',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
     staticDir: path.resolve(e.STATIC_DIR),
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
