@@ -165,7 +165,7 @@ function addAssetOfSize(bytes: number): string {
   return `/assets/${name}`;
 }
 
-function startServer(): ChildProcess {
+function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -185,6 +185,7 @@ function startServer(): ChildProcess {
       LOG_LEVEL: 'warn',
       // Writes are rate limited per client IP; the POST scripts spread their requests over many addresses.
       TRUST_PROXY: '1',
+      ...extraEnv,
     },
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -271,6 +272,98 @@ function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU seconds (user + system) of this process's reaped children: wrk's, read around each wrk run. */
+function reapedChildrenCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // cutime and cstime are fields 16 and 17 of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
+}
+
+/** Peak memory of a process and every process it started (the cluster's primary and its workers). */
+function peakRssOfTreeMb(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return peakRssMb(pid) + children.reduce((sum, child) => sum + peakRssMb(Number(child)), 0);
+}
+
+interface ConcurrencyResult {
+  workers: number;
+  rps: number;
+  p99Ms: number;
+  errors: number;
+  wrkCoreShare: number;
+  peakMb: number;
+}
+
+/** getBlogs.php against 1 worker, then WEB_CONCURRENCY=2 (with Redis), each on a fresh server process. */
+async function compareConcurrency(): Promise<ConcurrencyResult[]> {
+  const url = `${BASE}/api/blog/getBlogs.php`;
+  const script = luaScript('get', '');
+  const results: ConcurrencyResult[] = [];
+  for (const workers of [1, 2]) {
+    const server = startServer(
+      workers > 1
+        ? {
+            WEB_CONCURRENCY: String(workers),
+            REDIS_URL: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+            REDIS_KEY_PREFIX: `forum-bench-${process.pid}:`,
+          }
+        : {},
+    );
+    try {
+      await waitUntilUp();
+      // Every worker up (the others start once the first listens).
+      if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 8000));
+      process.stdout.write(
+        `\ngetBlogs.php with ${workers} worker(s): ${WARMUP} s warm-up, ${DURATION} s measured...\n`,
+      );
+      if (WARMUP > 0) runWrk(url, script, WARMUP);
+      const cpuBefore = reapedChildrenCpuSeconds();
+      const result = runWrk(url, script, DURATION);
+      const wrkCpu = reapedChildrenCpuSeconds() - cpuBefore;
+      results.push({
+        workers,
+        rps: result.rps,
+        p99Ms: result.p99Ms,
+        errors: result.errors,
+        wrkCoreShare: Number((wrkCpu / DURATION).toFixed(2)),
+        peakMb: peakRssOfTreeMb(server.pid!),
+      });
+      process.stdout.write(
+        `  ${result.rps} req/s, p99 ${result.p99Ms} ms, wrk used ${(wrkCpu / DURATION).toFixed(2)} cores\n`,
+      );
+    } finally {
+      await stopServer(server);
+    }
+  }
+  return results;
+}
+
+function concurrencyTable(results: ConcurrencyResult[]): string {
+  const [one, two] = results;
+  const ratio = one && two ? (two.rps / one.rps).toFixed(2) : '-';
+  return [
+    '',
+    '## getBlogs.php: WEB_CONCURRENCY=2 against 1 worker',
+    '',
+    'Same run, same machine, each mode on a fresh server (2 workers share the response cache generation through Redis).',
+    'wrk runs on the same 2 cores: its share is the CPU it used over the measured seconds (1.00 = one whole core).',
+    'The machine is shared with other work, so figures move between runs.',
+    '',
+    '| workers | req/s | p99 ms | errors | wrk cores used | peak memory (all processes) |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.workers} | ${r.rps.toLocaleString('en')} | ${r.p99Ms} | ${r.errors} | ${r.wrkCoreShare} | ${r.peakMb} MB |`,
+    ),
+    '',
+    `Ratio (2 workers / 1): ${ratio}.`,
+    '',
+  ].join('\n');
 }
 
 function markdownTable(results: RouteResult[], peakMb: number, command: string): string {
@@ -420,11 +513,13 @@ end`,
       );
     }
     const peakMb = peakRssMb(server.pid!);
+    await stopServer(server);
+    const concurrency = env.BENCH_CONCURRENCY === '0' ? [] : await compareConcurrency();
     const command = `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} npm run bench:api`;
     mkdirSync(path.join(root, 'reports'), { recursive: true });
     writeFileSync(
       path.join(root, 'reports', 'bench-api.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, concurrency, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
     );
     if (env.BENCH_NO_DOCS !== '1') {
       mkdirSync(path.join(root, 'docs'), { recursive: true });
@@ -432,7 +527,15 @@ end`,
       const docFile = path.join(root, 'docs', 'benchmarks.md');
       const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
       const kept = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-      writeFileSync(docFile, `${markdownTable(results, peakMb, command)}${kept}`);
+      const keptWithoutConcurrency = kept.replace(
+        /\n## getBlogs\.php: WEB_CONCURRENCY=2[\s\S]*?(?=\n## |$)/,
+        '',
+      );
+      const concurrencySection = concurrency.length > 0 ? concurrencyTable(concurrency) : '';
+      writeFileSync(
+        docFile,
+        `${markdownTable(results, peakMb, command)}${concurrencySection}${keptWithoutConcurrency}`,
+      );
       spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
     }
     process.stdout.write(

@@ -205,6 +205,18 @@ if (!only || only === 'faults') {
   countVitest('reports/faults-results.json');
 }
 
+if (!only || only === 'cluster') {
+  // Several processes, one site: two instances behind nginx on PostgreSQL + Redis, and two workers on SQLite.
+  if (!ensureNginx()) {
+    results.push({ label: 'cluster journeys (nginx missing)', ok: false, seconds: 0 });
+    failed += 1;
+  } else {
+    const ok = run('cluster journeys', 'npx', ['tsx', 'scripts/test-cluster.ts']);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+}
+
 if (!only || only === 'e2e') {
   if (!ensureChromium()) {
     results.push({ label: 'end-to-end tests (Chromium missing)', ok: false, seconds: 0 });

@@ -8,6 +8,7 @@ import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import pageRoutes from './routes/pages';
 import pageRenderer from './plugins/app/page-renderer';
+import redis from './plugins/app/redis';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
@@ -20,6 +21,7 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import spaStatic from './plugins/external/spa-static';
+import { probeDatabase } from './repositories/database-probe-repository';
 import adminRoutes from './routes/admin/index';
 import healthRoutes from './routes/ops/health';
 import publicRoutes from './routes/public/index';
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(routeTable);
+  await app.register(redis);
   await app.register(security);
   await app.register(compress);
   await app.register(rateLimit);
@@ -85,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(pageRenderer);
 
   app.get('/api/health', async () => {
-    await app.db.selectFrom('admins').select('id').limit(1).execute();
+    await probeDatabase(app.db);
     return { success: true, status: 'ok', database: app.dbDialect };
   });
   await app.register(healthRoutes);

@@ -127,6 +127,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Shared state between server processes (response cache, rate limits, login throttle). */
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
+  }),
+  /** Prefix of every key in Redis, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('forum:'),
+  /** How many server processes (node:cluster workers) share the port. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
@@ -171,6 +179,12 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: TrustProxySetting;
   logLevel: string;
+  /** Unset: every piece of state (response cache, limits, throttle) lives in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this site keeps in Redis ('forum:'; tests give each run its own). */
+  redisKeyPrefix: string;
+  /** Worker processes `server.ts` starts on one port (1: this process serves). */
+  webConcurrency: number;
   /** Built SPA; served when the folder exists. */
   staticDir: string;
   backup: { dir: string; keep: number };
@@ -279,6 +293,14 @@ export function loadConfig(
       "is required when NODE_ENV=production: the site's public address, such as https://forum.example.org",
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.REDIS_URL) {
+    throw new ConfigError(
+      'REDIS_URL',
+      `is required when WEB_CONCURRENCY is more than 1 (it is ${e.WEB_CONCURRENCY}): each worker would keep its own ` +
+        'response cache, rate limits and login throttle, so a write on one would not clear the others and every ' +
+        'limit would be multiplied; set REDIS_URL (e.g. redis://127.0.0.1:6379) or WEB_CONCURRENCY=1',
+    );
+  }
   const payments = resolvePayments(e);
   const live = payments.mode === 'live';
   const dataDir = path.resolve(e.DATA_DIR);
@@ -313,6 +335,9 @@ export function loadConfig(
       : [],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    webConcurrency: e.WEB_CONCURRENCY,
     staticDir: path.resolve(e.STATIC_DIR),
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     loginLimits: {

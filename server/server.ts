@@ -1,5 +1,36 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+/**
+ * WEB_CONCURRENCY=N: this process only supervises N workers (node:cluster), which share the port. The first
+ * worker starts alone (it migrates the database and creates the first admin), the others once it listens; a
+ * worker that dies is replaced. SIGTERM/SIGINT are passed on, and this process ends when every worker has.
+ */
+function superviseWorkers(config: AppConfig): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    process.stderr.write(`worker ${worker.process.pid} ended (${signal ?? code}); starting another\n`);
+    setTimeout(fork, 500).unref();
+  });
+  const first = fork();
+  first.once('listening', () => {
+    for (let i = 1; i < config.webConcurrency; i += 1) fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +44,10 @@ async function main(): Promise<void> {
       process.exit(78);
     }
     throw error;
+  }
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    superviseWorkers(config);
+    return;
   }
   const app = await buildApp(config);
   let closing = false;
@@ -37,6 +72,12 @@ async function main(): Promise<void> {
         ? 'TEST MODE: payments are simulated by the sandbox and no money moves (set live Paystack keys to take real payments)'
         : 'TEST MODE: Paystack test keys (sk_test_): payments go through Paystack test mode and no real money moves',
     );
+  }
+  if (cluster.isWorker) {
+    app.log.info(
+      `worker ${process.pid} (${cluster.worker?.id ?? '?'} of ${config.webConcurrency}) listening`,
+    );
+    if (cluster.worker?.id !== 1) return;
   }
   app.log.info(`The forum's site is ready on http://${shown}:${config.port} (database: ${app.dbDialect})`);
 }

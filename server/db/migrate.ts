@@ -6,6 +6,7 @@ import { imageVariants } from './migrations/0003-image-variants';
 import { renameApplicationTables } from './migrations/0004-rename-application-tables';
 import { programGoalsAndLedger } from './migrations/0005-program-goals-and-ledger';
 import { monthlyGiving } from './migrations/0006-monthly-giving';
+import { outboxClaims } from './migrations/0007-outbox-claims';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0004-rename-application-tables': renameApplicationTables(dialect),
     '0005-program-goals-and-ledger': programGoalsAndLedger(dialect),
     '0006-monthly-giving': monthlyGiving(dialect),
+    '0007-outbox-claims': outboxClaims(),
   };
 }
 

@@ -271,6 +271,8 @@ interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Set while a dispatcher holds the mail (a lease): no other dispatcher sends it before this moment. */
+  claimed_until: string | null;
 }
 
 interface AuditLogTable {

@@ -1,13 +1,17 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 
 const MAX_ATTEMPTS = 20;
 const BATCH = 20;
+/** How long a claimed mail is this dispatcher's alone; after that (a process killed mid-send) another may send it. */
+const CLAIM_LEASE_MS = 5 * 60_000;
 
 export interface OutboxDispatcherOptions {
   db: Kysely<Database>;
+  dialect: DatabaseDialect;
   smtpUrl: string | undefined;
   from: string;
   intervalMs?: number;
@@ -58,7 +62,8 @@ export class OutboxDispatcher {
     if (!transport) return 0;
     const outbox = createOutboxRepository(this.options.db);
     let sent = 0;
-    for (const mail of await outbox.listQueued(BATCH)) {
+    const claimed = await outbox.claimQueued(this.options.dialect, BATCH, CLAIM_LEASE_MS);
+    for (const [index, mail] of claimed.entries()) {
       try {
         await transport.sendMail({
           from: this.options.from,
@@ -73,7 +78,9 @@ export class OutboxDispatcher {
         const message = error instanceof Error ? error.message : String(error);
         await outbox.markAttemptFailed(mail.id, message, mail.attempts + 1 >= MAX_ATTEMPTS);
         this.options.log.warn({ outboxId: mail.id, err: message }, 'mail not sent; it stays queued');
-        break; // SMTP is likely down: try the rest on the next round
+        // SMTP is likely down: release the rest for the next round (or another process).
+        for (const unsent of claimed.slice(index + 1)) await outbox.release(unsent.id);
+        break;
       }
     }
     return sent;

@@ -10,6 +10,7 @@ import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
 import { newAccessCode, newReference, verifyResponseData } from './paystack-emulator-shapes';
 import { findSandboxPlan, startSandboxSubscription } from './paystack-emulator-subscriptions';
+import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
 
 /** Simulated payments one client may make per minute. */
 export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
@@ -41,24 +42,20 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, amount, currency, reference, metadata } = parsed.data;
     const chosenReference = reference ?? newReference();
     const accessCode = newAccessCode();
-    const inserted = await app.db
-      .insertInto('sandbox_transactions')
-      .values({
-        reference: chosenReference,
-        access_code: accessCode,
-        email,
-        amount_kobo: amount,
-        currency,
-        status: 'abandoned',
-        metadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata ?? {}),
-        paid_at: null,
-        plan_code: null,
-        created_at: nowIso(),
-      })
-      .onConflict((oc) => oc.column('reference').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    const inserted = await createSandboxTransactionsRepository(app.db).insertUnlessReferenceExists({
+      reference: chosenReference,
+      access_code: accessCode,
+      email,
+      amount_kobo: amount,
+      currency,
+      status: 'abandoned',
+      metadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata ?? {}),
+      paid_at: null,
+      plan_code: null,
+      created_at: nowIso(),
+    });
+    if (inserted === undefined)
+      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
     return {
       status: true,
       message: 'Authorization URL created',
@@ -75,11 +72,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(200)) }) } },
     async (request, reply) => {
       if (!hasSandboxKey(request, app.config.paystack.sandboxSecretKey)) return refuseKey(reply);
-      const row = await app.db
-        .selectFrom('sandbox_transactions')
-        .selectAll()
-        .where('reference', '=', request.params.reference)
-        .executeTakeFirst();
+      const row = await createSandboxTransactionsRepository(app.db).findByReference(request.params.reference);
       if (!row) return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
       const plan = row.plan_code ? await findSandboxPlan(app, row.plan_code) : undefined;
       return { status: true, message: 'Verification successful', data: verifyResponseData(row, plan) };
@@ -103,24 +96,20 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const amount = plan ? Number(plan.amount_kobo) : request.body.amount;
       const now = nowIso();
       const reference = newReference();
-      const row = await app.db
-        .insertInto('sandbox_transactions')
-        .values({
-          reference,
-          access_code: newAccessCode(),
-          email,
-          amount_kobo: amount,
-          currency,
-          status: 'success',
-          metadata: JSON.stringify(metadata ?? {}),
-          paid_at: now,
-          plan_code: plan?.plan_code ?? null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await createSandboxTransactionsRepository(app.db).insert({
+        reference,
+        access_code: newAccessCode(),
+        email,
+        amount_kobo: amount,
+        currency,
+        status: 'success',
+        metadata: JSON.stringify(metadata ?? {}),
+        paid_at: now,
+        plan_code: plan?.plan_code ?? null,
+        created_at: now,
+      });
       if (plan) await startSandboxSubscription(app, plan, email);
-      return { status: true, message: 'Approved', data: { id: row.id, reference, message: 'Approved' } };
+      return { status: true, message: 'Approved', data: { id, reference, message: 'Approved' } };
     },
   );
 };

@@ -46,6 +46,16 @@ export function createDisbursementsRepository(db: DbExecutor) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The receipt of every disbursement that has one (kept by the orphan-upload sweep). */
+    async listReceiptUrls(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('disbursements')
+        .select('receipt_url')
+        .where('receipt_url', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => (row.receipt_url ? [row.receipt_url] : []));
+    },
+
     async remove(id: number): Promise<DisbursementRow | undefined> {
       return db.deleteFrom('disbursements').where('id', '=', id).returningAll().executeTakeFirst();
     },

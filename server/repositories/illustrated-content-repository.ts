@@ -79,3 +79,9 @@ export function createIllustratedContentRepository<
     },
   };
 }
+
+/** Every picture a row of the table points at, with its variants' JSON (for the orphan-upload sweep). */
+export async function listStoredImages(db: DbExecutor, table: IllustratedTable): Promise<StoredImage[]> {
+  const rows = await db.selectFrom(table).select(['image_url', 'image_variants']).execute();
+  return rows.map((row) => ({ imageUrl: row.image_url, imageVariants: row.image_variants }));
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SubmitMemberRequestBody } from '@contract/member-request';
 import { nowIso } from '../lib/clock';
 import type { MemberRequestRow } from '../db/schema';
@@ -86,6 +87,15 @@ export function createMemberRequestsRepository(db: DbExecutor) {
         .where('id', '=', id)
         .executeTakeFirst();
       return existing ? { outcome: 'already-decided', status: existing.status } : { outcome: 'not-found' };
+    },
+
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('member_requests')
+        .select(sql<string | number>`count(*)`.as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { MemberFields } from '@contract/member';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
@@ -61,6 +62,14 @@ export function createMembersRepository(db: DbExecutor) {
         .execute();
       const result = await db.deleteFrom('members').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('members')
+        .select(sql<string | number>`count(*)`.as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { nowIso } from '../lib/clock';
 import type { NewMembershipApplicationRow, MembershipApplicationRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
@@ -28,6 +30,48 @@ export function createMembershipApplicationsRepository(db: DbExecutor) {
     /** Newest first. */
     async listAll(): Promise<MembershipApplicationRow[]> {
       return db.selectFrom('membership_applications').selectAll().orderBy('id', 'desc').execute();
+    },
+
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('membership_applications')
+        .select(sql<string | number>`count(*)`.as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Records a decision on a pending application. The status check is part of the UPDATE, so two admins
+     * deciding at once cannot both win; false when it was no longer pending.
+     */
+    async decideIfPending(id: number, status: 'accepted' | 'rejected'): Promise<boolean> {
+      const result = await db
+        .updateTable('membership_applications')
+        .set({ status, decided_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async linkMember(id: number, memberId: number): Promise<void> {
+      await db
+        .updateTable('membership_applications')
+        .set({ member_id: memberId })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Every stored document path rows point at (passport photos and certificates). */
+    async listDocumentPaths(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('membership_applications')
+        .select(['image_path', 'certificate_path'])
+        .execute();
+      return rows.flatMap((row) =>
+        [row.image_path, row.certificate_path].filter((path): path is string => Boolean(path)),
+      );
     },
   };
 }

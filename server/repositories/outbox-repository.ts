@@ -1,5 +1,7 @@
 import { nowIso } from '../lib/clock';
-import type { OutboxRow } from '../db/schema';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DatabaseDialect } from '../db/database';
+import type { Database, OutboxRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
 export interface OutgoingMail {
@@ -25,24 +27,71 @@ export function createOutboxRepository(db: DbExecutor) {
           last_error: null,
           created_at: nowIso(),
           sent_at: null,
+          claimed_until: null,
         })
         .execute();
     },
 
-    async listQueued(limit: number): Promise<OutboxRow[]> {
-      return db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('status', '=', 'queued')
+    /**
+     * Claims up to `limit` queued mails no other dispatcher holds, for `leaseMs`, and answers them: each mail is
+     * claimed by one caller only, however many processes ask at once. PostgreSQL locks the rows it picks and
+     * skips rows another transaction has locked (FOR UPDATE SKIP LOCKED); SQLite claims each row with an update
+     * that only succeeds while the row is still free.
+     */
+    async claimQueued(dialect: DatabaseDialect, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      const now = nowIso();
+      const until = new Date(Date.now() + leaseMs).toISOString();
+      const free = (query: SelectQueryBuilder<Database, 'outbox', object>) =>
+        query
+          .where('status', '=', 'queued')
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
+      if (dialect === 'postgres') {
+        return db.transaction().execute(async (trx) => {
+          const picked = await free(trx.selectFrom('outbox'))
+            .select('id')
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked()
+            .execute();
+          if (picked.length === 0) return [];
+          return trx
+            .updateTable('outbox')
+            .set({ claimed_until: until })
+            .where(
+              'id',
+              'in',
+              picked.map((row) => row.id),
+            )
+            .returningAll()
+            .execute()
+            .then((rows) => rows.sort((a, b) => a.id - b.id));
+        });
+      }
+      const candidates = await free(db.selectFrom('outbox'))
+        .select('id')
         .orderBy('id')
         .limit(limit)
         .execute();
+      const claimed: OutboxRow[] = [];
+      for (const { id } of candidates) {
+        const row = await db
+          .updateTable('outbox')
+          .set({ claimed_until: until })
+          .where('id', '=', id)
+          .where('status', '=', 'queued')
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+          .returningAll()
+          .executeTakeFirst();
+        if (row) claimed.push(row);
+      }
+      return claimed;
     },
 
     async markSent(id: number): Promise<void> {
       await db
         .updateTable('outbox')
-        .set({ status: 'sent', sent_at: nowIso() })
+        .set({ status: 'sent', sent_at: nowIso(), claimed_until: null })
         .where('id', '=', id)
         .execute();
     },
@@ -54,9 +103,15 @@ export function createOutboxRepository(db: DbExecutor) {
           attempts: eb('attempts', '+', 1),
           last_error: error.slice(0, 500),
           status: giveUp ? 'failed' : 'queued',
+          claimed_until: null,
         }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Gives a claimed mail back unsent, so the next round (of any process) may send it. */
+    async release(id: number): Promise<void> {
+      await db.updateTable('outbox').set({ claimed_until: null }).where('id', '=', id).execute();
     },
 
     async listRecent(limit = 100): Promise<OutboxRow[]> {

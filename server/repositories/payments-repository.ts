@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { RecordedPayment } from '@contract/admin-donations';
 import { nowIso } from '../lib/clock';
 import type { DonationTypeColumn, PaymentPurposeColumn, PaymentRow } from '../db/schema';
 import type { DbExecutor } from './executor';
@@ -16,6 +18,22 @@ export interface VerifiedPayment {
   subscriptionCode?: string | null;
   /** The program the gift was earmarked for, already checked to exist; null: the general fund. */
   programId?: number | null;
+}
+
+/** The moment a payment counts from: when Paystack says it was paid, else when we recorded it. */
+const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
+
+function toRecordedPayment(row: PaymentRow): RecordedPayment {
+  return {
+    id: row.id,
+    reference: row.reference,
+    email: row.email,
+    amountKobo: Number(row.amount_kobo),
+    currency: row.currency,
+    purpose: row.purpose,
+    source: row.source,
+    paidAt: row.paid_at ?? row.created_at,
+  };
 }
 
 /** Successful payments, one row per Paystack reference (the reference column is unique). */
@@ -65,6 +83,32 @@ export function createPaymentsRepository(db: DbExecutor) {
         .where('used_by_membership_application_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Successful payments, newest first; `purpose` narrows to donations or application fees. */
+    async listSuccessful({
+      purpose,
+      limit,
+    }: {
+      purpose?: PaymentRow['purpose'];
+      limit: number;
+    }): Promise<RecordedPayment[]> {
+      let query = db.selectFrom('payments').selectAll().where('status', '=', 'success');
+      if (purpose) query = query.where('purpose', '=', purpose);
+      const rows = await query.orderBy(paidAtExpression, 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toRecordedPayment);
+    },
+
+    /** The kobo of every successful donation, or of those paid since `sinceIso`. */
+    async sumDonationsKobo(sinceIso?: string): Promise<number> {
+      let query = db
+        .selectFrom('payments')
+        .select(sql<string | number | null>`sum(amount_kobo)`.as('total'))
+        .where('status', '=', 'success')
+        .where('purpose', '=', 'donation');
+      if (sinceIso) query = query.where(paidAtExpression, '>=', sinceIso);
+      const row = await query.executeTakeFirst();
+      return Number(row?.total ?? 0);
     },
   };
 }

@@ -33,6 +33,12 @@ type Encoding = 'br' | 'gzip';
 
 const MAX_ENTRIES = 500;
 
+/** With REDIS_URL: bumped by every successful write in any process; a process that sees it move clears its cache. */
+const SHARED_GENERATION_KEY = 'response-cache-generation';
+
+/** Built assets never depend on the database: their requests skip the shared generation check. */
+const isStaticAsset = (request: FastifyRequest) => request.url.startsWith('/assets/');
+
 /** Answers to a request that carries credentials are never shared with anyone else. */
 const optedIn = (request: FastifyRequest) =>
   request.routeOptions.config?.responseCache === true &&
@@ -95,7 +101,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
  * Keeps the serialised JSON (plus its br/gzip forms and an ETag) of opted-in public list routes, so a popular
  * read costs a map lookup instead of a query, a serialisation and a compression. Any successful write on this
  * server empties it; a read that overlapped a write is not kept (a generation counter), so nothing stale is
- * served. Requests with an Authorization header bypass it; entries are keyed by the query parameters the
+ * served. With REDIS_URL the processes share a generation number in Redis (versioned keys): a write bumps it
+ * before its answer leaves, and every read first compares it with the one this process last saw, so a write
+ * on any process clears the cache of every process before the writer hears back. Requests with an Authorization header bypass it; entries are keyed by the query parameters the
  * route reads (see responseCacheKey), so junk parameters cannot fill or flush it. Served from preHandler, after every onRequest/validation hook (auth, rate limits) has run.
  */
 export default fp(
@@ -116,6 +124,41 @@ export default fp(
       },
     });
     app.decorateRequest('responseCacheGeneration', 0);
+
+    // Registered after the redis plugin in app.ts; tests may register this plugin alone (no shared state).
+    const redis = app.hasDecorator('redis') ? app.redis : undefined;
+    if (redis) {
+      const sharedGenerationKey = `${app.config.redisKeyPrefix}${SHARED_GENERATION_KEY}`;
+      /** The shared generation this process's entries belong to (undefined: not known, nothing kept is trusted). */
+      let sharedSeen: string | null | undefined;
+      app.addHook('onRequest', async (request) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || isStaticAsset(request)) return;
+        try {
+          const shared = await redis.get(sharedGenerationKey);
+          if (shared !== sharedSeen) {
+            clear();
+            sharedSeen = shared;
+          }
+        } catch (error) {
+          // Cannot tell whether another process wrote: serve nothing kept, keep nothing new.
+          clear();
+          sharedSeen = undefined;
+          request.log.warn({ err: error }, 'response cache: Redis did not answer; cache bypassed');
+        }
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!isWrite(request) || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+        try {
+          sharedSeen = String(await redis.incr(sharedGenerationKey));
+        } catch (error) {
+          request.log.error(
+            { err: error },
+            'response cache: Redis did not take the write; other processes may serve old answers',
+          );
+        }
+        return payload;
+      });
+    }
 
     app.addHook('preHandler', async (request, reply) => {
       if (!optedIn(request)) return;

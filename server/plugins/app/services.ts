@@ -2,13 +2,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { FileStore } from '../../files/file-store';
 import { LoginThrottle } from '../../lib/login-throttle';
+import { SharedLoginThrottle, type LoginAttemptThrottle } from '../../lib/shared-login-throttle';
 import { OutboxDispatcher } from '../../mail/outbox-dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileStore;
     mailer: OutboxDispatcher;
-    loginThrottle: LoginThrottle;
+    loginThrottle: LoginAttemptThrottle;
   }
 }
 
@@ -22,6 +23,7 @@ export default fp(
 
     const mailer = new OutboxDispatcher({
       db: app.db,
+      dialect: app.dbDialect,
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       log: app.log,
@@ -34,7 +36,10 @@ export default fp(
       app.log.info('mail dispatcher stopped');
     });
 
-    app.decorate('loginThrottle', new LoginThrottle(app.config.loginLimits));
+    const loginThrottle: LoginAttemptThrottle = app.redis
+      ? new SharedLoginThrottle(app.redis, app.config.loginLimits, app.config.redisKeyPrefix)
+      : new LoginThrottle(app.config.loginLimits);
+    app.decorate('loginThrottle', loginThrottle);
   },
-  { name: 'services', dependencies: ['config', 'database'] },
+  { name: 'services', dependencies: ['config', 'database', 'redis'] },
 );

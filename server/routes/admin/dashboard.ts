@@ -1,19 +1,19 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
 import { startOfLagosMonthIso } from '@contract/lagos-time';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
+import { createMemberRequestsRepository } from '../../repositories/member-requests-repository';
+import { createMembersRepository } from '../../repositories/members-repository';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
-import { listSuccessfulPayments } from './donations';
-
-const countAll = sql<string | number>`count(*)`;
+import { createPaymentsRepository } from '../../repositories/payments-repository';
 
 /** GET /api/admin/dashboard: the totals and latest donations the admin home shows. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getDashboardEndpoint.path, async () => {
-    const db = app.db;
-    const gifts = createMonthlyGiftsRepository(db);
-    const ledger = createLedgerRepository(db);
+    const payments = createPaymentsRepository(app.db);
+    const gifts = createMonthlyGiftsRepository(app.db);
+    const ledger = createLedgerRepository(app.db);
     const [
       members,
       membershipApplications,
@@ -24,29 +24,21 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       monthlyRecurringKobo,
       monthlyGiftsNeedingAttention,
     ] = await Promise.all([
-      db.selectFrom('members').select(countAll.as('count')).executeTakeFirst(),
-      db
-        .selectFrom('membership_applications')
-        .select(countAll.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
-      db
-        .selectFrom('member_requests')
-        .select(countAll.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
+      createMembersRepository(app.db).count(),
+      createMembershipApplicationsRepository(app.db).countPending(),
+      createMemberRequestsRepository(app.db).countPending(),
       ledger.donationsTotalKobo(startOfLagosMonthIso()),
       ledger.ledger(),
-      listSuccessfulPayments(db, { purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
+      payments.listSuccessful({ purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
       gifts.monthlyRecurringKobo(),
       gifts.countNeedingAttention(),
     ]);
     return {
       success: true,
       data: {
-        members: Number(members?.count ?? 0),
-        membershipApplicationsAwaitingReview: Number(membershipApplications?.count ?? 0),
-        pendingMemberRequests: Number(memberRequests?.count ?? 0),
+        members,
+        membershipApplicationsAwaitingReview: membershipApplications,
+        pendingMemberRequests: memberRequests,
         donationsThisMonthKobo: thisMonth,
         donationsAllTimeKobo: ledgerFigures.totals.inKobo,
         latestDonations,

@@ -5,32 +5,23 @@ import {
   reviewMembershipApplicationEndpoint,
   MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
 } from '@contract/admin-membership-application-review';
-import { nowIso } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import type { DbExecutor } from '../../repositories/executor';
 import { createMembersRepository } from '../../repositories/members-repository';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { adminOf } from '../../plugins/app/auth';
 
 /**
- * Claims a pending application for a decision. The status check is part of the UPDATE, so two admins
+ * Claims a pending application for a decision; the repository's conditional update makes sure two admins
  * deciding at once cannot both win (and an application cannot become two members).
  */
 async function claimPendingApplication(trx: DbExecutor, id: number, status: 'accepted' | 'rejected') {
-  const membershipApplication = await trx
-    .selectFrom('membership_applications')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const applications = createMembershipApplicationsRepository(trx);
+  const membershipApplication = await applications.findById(id);
   if (!membershipApplication) throw notFound(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.notFound);
-  const result = await trx
-    .updateTable('membership_applications')
-    .set({ status, decided_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
+  if (!(await applications.decideIfPending(id, status)))
     throw conflict(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.alreadyDecided);
   return membershipApplication;
 }
@@ -72,11 +63,7 @@ const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => 
           email: application.email,
           membershipApplicationId: application.id,
         });
-        await trx
-          .updateTable('membership_applications')
-          .set({ member_id: member.id })
-          .where('id', '=', id)
-          .execute();
+        await createMembershipApplicationsRepository(trx).linkMember(id, member.id);
         await createOutboxRepository(trx).enqueue({
           to: application.email,
           subject: `Welcome to ${FORUM_NAME}`,

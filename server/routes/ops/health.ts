@@ -20,7 +20,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return { success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+    // pid: which process answered (several serve one port with WEB_CONCURRENCY or behind a balancer).
+    return { success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()), pid: process.pid };
   });
 
   app.get('/readyz', async (request, reply) => {

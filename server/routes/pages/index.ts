@@ -9,8 +9,8 @@ import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
-import { siteOrigin } from '../public/seo';
-import { listProgramsWithProgress, toBlogResponse } from '../public/content';
+import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
+import { siteOrigin } from '../../services/site-origin';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {

@@ -9,7 +9,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    const waitSeconds = app.loginThrottle.checkAndCount(request.ip, email);
+    const waitSeconds = await app.loginThrottle.checkAndCount(request.ip, email);
     if (waitSeconds > 0) {
       reply.header('Retry-After', String(waitSeconds));
       return reply.code(429).send({
@@ -28,12 +28,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       admin?.password_hash ?? (await decoyPasswordHash()),
     );
     if (!admin || !valid) {
-      app.loginThrottle.recordFailure(email, request.ip);
+      await app.loginThrottle.recordFailure(email, request.ip);
       return reply
         .code(401)
         .send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
-    app.loginThrottle.recordSuccess(email, request.ip);
+    await app.loginThrottle.recordSuccess(email, request.ip);
     const token = app.issueAdminToken(admin);
     return {
       success: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { siteOrigin } from '../../services/site-origin';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 
 /** The public pages a search engine should index; blog articles are added from the database. */
@@ -18,14 +19,6 @@ const escapeXml = (value: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-
-/**
- * The site's address: PUBLIC_URL, never the Host header (anyone can send any Host, and the answer is cached).
- * Without PUBLIC_URL (a laptop), this server's own local address.
- */
-export function siteOrigin(app: FastifyInstance): string {
-  return app.config.publicUrl ?? `http://localhost:${app.config.port}`;
-}
 
 /** How long a built sitemap or robots.txt is kept at most; any successful write rebuilds it sooner. */
 const SEO_CACHE_MS = 10 * 60 * 1000;

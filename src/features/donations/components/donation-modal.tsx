@@ -49,6 +49,7 @@ export function DonationModal({ open, onClose, program }: DonationModalProps) {
   const [amountText, setAmountText] = useState(DEFAULT_AMOUNT);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<DonationType>('once');
+  const apiKind = useApiKind();
   const [amountError, setAmountError] = useState<string | undefined>();
   const [emailError, setEmailError] = useState<string | undefined>();
   const [isProcessing, setIsProcessing] = useState(false);

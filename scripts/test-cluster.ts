@@ -1,0 +1,526 @@
+/**
+ * `npm run test:cluster`: the site as several processes, end to end.
+ *
+ * 1. Two instances (server/server.ts, one process each) behind Debian's nginx (round-robin) on PostgreSQL (a fresh
+ *    schema of TEST_POSTGRES_URL) and Redis (REDIS_URL, default redis://127.0.0.1:6379), sharing DATA_DIR.
+ * 2. One instance with WEB_CONCURRENCY=2 (two node:cluster workers on one port) on SQLite.
+ *
+ * Each journey prints `ok` or `FAIL` with its reason; the exit code is 1 when any failed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
+import { sandboxCheckoutEndpoint } from '@contract/paystack';
+import { openDatabase } from '../server/db/database';
+import { createOutboxRepository } from '../server/repositories/outbox-repository';
+import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../server/testing/fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ADMIN = { email: 'cluster@forum.test', password: 'cluster-admin-password' } as const;
+const OUTBOX_MAILS = 20;
+
+const failures: string[] = [];
+function check(condition: boolean, label: string, detail = ''): void {
+  process.stdout.write(
+    `${condition ? 'ok  ' : 'FAIL'}  ${label}${condition || !detail ? '' : `: ${detail}`}\n`,
+  );
+  if (!condition) failures.push(label);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (instance.child.exitCode !== null) throw new Error(`an instance exited:\n${instance.output()}`);
+    try {
+      if ((await fetch(`${instance.base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`an instance did not become ready:\n${instance.output()}`);
+}
+
+function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (instance.child.exitCode !== null || instance.child.signalCode !== null) return resolve();
+    instance.child.once('exit', () => resolve());
+    instance.child.kill(signal);
+  });
+}
+
+/** A local SMTP server that accepts every message and counts them by recipient. */
+async function startSmtpSink(port: number) {
+  const received = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      received.set(address.address, (received.get(address.address) ?? 0) + 1);
+      callback();
+    },
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** nginx in front of the instances, round-robin, run from its own prefix directory (no system service). */
+async function startNginx(port: number, upstreams: number[], dir: string): Promise<() => Promise<void>> {
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+error_log ${dir}/error.log warn;
+pid ${dir}/nginx.pid;
+daemon off;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  client_max_body_size 20m;
+  upstream forum { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join(' ')} }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://forum;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_next_upstream error timeout http_502;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start: ${errors}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      break;
+    } catch {
+      await sleep(50);
+    }
+  }
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGQUIT');
+    });
+}
+
+/** The pid of the process that answers /healthz on a new connection (node:cluster balances connections). */
+function answeringPid(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}/healthz`, { agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve(Number((JSON.parse(text) as { pid?: number }).pid)));
+      })
+      .on('error', reject);
+  });
+}
+
+async function json(base: string, url: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${url}`, init);
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  return { status: response.status, body };
+}
+
+const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  json(base, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function adminAuth(base: string): Promise<Record<string, string>> {
+  const answer = await post(base, '/api/auth/login.php', ADMIN, { 'x-forwarded-for': '10.9.9.9' });
+  if (typeof answer.body?.token !== 'string')
+    throw new Error(`admin sign-in failed: ${JSON.stringify(answer)}`);
+  return { authorization: `Bearer ${answer.body.token}` };
+}
+
+const blogTitles = async (base: string) =>
+  ((await json(base, '/api/blog/getBlogs.php')).body?.data as { id: number; title: string }[]).map(
+    (b) => b.title,
+  );
+
+function blogPayload(title: string) {
+  return {
+    title,
+    summary: 'Volunteers rebuilt four roofs.',
+    body: '<p>Four families now sleep dry.</p>',
+    author: 'Kemi Oladipo',
+    image: PNG_DATA_URL,
+  };
+}
+
+/** Add, edit and delete through `writer`; each very next read through `reader` shows the change. */
+async function blogWriteThenRead(writer: string, reader: string, label: string): Promise<void> {
+  const auth = await adminAuth(writer);
+  await blogTitles(reader); // the reader now keeps the list in its response cache
+  const title = `Cluster ${randomBytes(3).toString('hex')}`;
+  const added = await post(writer, '/api/blog/addBlog.php', blogPayload(title), auth);
+  const afterAdd = await blogTitles(reader);
+  const list = (await json(reader, '/api/blog/getBlogs.php')).body?.data as { id: number; title: string }[];
+  const id = list.find((blog) => blog.title === title)?.id;
+  const edited = await json(writer, `/api/admin/blogs/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ ...blogPayload(`${title} (edited)`), image: undefined }),
+  });
+  const afterEdit = await blogTitles(reader);
+  const deleted = await json(writer, `/api/admin/blogs/${id}`, { method: 'DELETE', headers: auth });
+  const afterDelete = await blogTitles(reader);
+  check(
+    added.status === 200 &&
+      afterAdd.includes(title) &&
+      edited.status === 200 &&
+      afterEdit.includes(`${title} (edited)`) &&
+      deleted.status === 200 &&
+      !afterDelete.some((t) => t.startsWith(title)),
+    label,
+    JSON.stringify({ added: added.status, afterAdd, edited: edited.status, afterEdit, afterDelete }),
+  );
+}
+
+/** The 31st submit.php from one client in a minute is 429, whichever process takes it. */
+async function submitLimit(base: string, label: string): Promise<void> {
+  const client = {
+    'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
+  const codes: number[] = [];
+  const pids = new Set<number>();
+  for (let i = 0; i < 31; i += 1) {
+    codes.push((await post(base, '/api/requisition/submit.php', {}, client)).status);
+  }
+  for (let i = 0; i < 6; i += 1) pids.add(await answeringPid(base));
+  check(
+    codes.slice(0, 30).every((code) => code !== 429) && codes[30] === 429 && pids.size >= 2,
+    label,
+    `codes ${codes.join(',')}; answered by ${pids.size} process(es)`,
+  );
+}
+
+/** Pays the fee and sends a membership application through `uploader`; its certificate is read through `reader`. */
+async function applicationAcrossInstances(uploader: string, reader: string, label: string): Promise<void> {
+  const client = { 'x-forwarded-for': '10.6.6.6' };
+  const checkout = await post(
+    uploader,
+    sandboxCheckoutEndpoint.path,
+    {
+      email: 'applicant@forum.test',
+      amount: APPLICATION_FEE_KOBO,
+      currency: CURRENCY,
+      metadata: { purpose: 'application_fee' },
+    },
+    client,
+  );
+  const reference = (checkout.body?.data as { reference?: string } | undefined)?.reference ?? '';
+  const verified = await post(
+    uploader,
+    '/api/donation/verify.php',
+    { reference, purpose: 'application_fee' },
+    client,
+  );
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    title: 'Dr.',
+    name: 'Okafor, Chinedu Emeka',
+    maritalStatus: 'Married',
+    gender: 'Male',
+    email: 'chinedu@forum.test',
+    occupation: 'Civil engineer',
+    address: '12 Ring Road, Ibadan, Oyo State',
+    phone: '+234 803 123 4567',
+    stateOfOrigin: 'Anambra',
+    paymentReference: reference,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([new Uint8Array(PNG_1PX)]), 'passport.png');
+  form.append('certificateFile', new Blob([new Uint8Array(MINIMAL_PDF)]), 'CAC certificate.pdf');
+  const submitted = await json(uploader, '/api/volunteer/volunteer.php', {
+    method: 'POST',
+    body: form,
+    headers: client,
+  });
+  const auth = await adminAuth(reader);
+  const list = await json(reader, '/api/volunteer/getVolunteer.php', { headers: auth });
+  const rows = (list.body?.data ?? []) as { id: number; email: string }[];
+  const id = rows.find((row) => row.email === 'chinedu@forum.test')?.id;
+  const certificate = await fetch(`${reader}/api/admin/volunteers/${id}/certificate`, { headers: auth });
+  const bytes = Buffer.from(await certificate.arrayBuffer());
+  check(
+    certificate.status === 200 &&
+      bytes.equals(MINIMAL_PDF) &&
+      (certificate.headers.get('content-disposition') ?? '').includes('CAC certificate.pdf'),
+    label,
+    JSON.stringify({
+      checkout: checkout.status,
+      verified: verified.status,
+      submitted: submitted.status,
+      body: submitted.body,
+      list: list.status,
+      certificate: certificate.status,
+    }),
+  );
+}
+
+/** Queues mails straight into the outbox while every dispatcher runs; the sink must get each exactly once. */
+async function outboxOnce(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  label: string,
+): Promise<void> {
+  const handle = openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  const outbox = createOutboxRepository(handle.db);
+  const recipients = Array.from(
+    { length: OUTBOX_MAILS },
+    (_, i) => `mail-${i}-${randomBytes(2).toString('hex')}@forum.test`,
+  );
+  for (const to of recipients) await outbox.enqueue({ to, subject: 'Cluster', text: 'Sent once.' });
+  const started = Date.now();
+  while (Date.now() - started < 30_000 && recipients.some((to) => !sink.received.has(to))) await sleep(200);
+  await sleep(1500); // a duplicate send would land now
+  await handle.close();
+  const counts = recipients.map((to) => sink.received.get(to) ?? 0);
+  check(
+    counts.every((count) => count === 1),
+    label,
+    `received counts ${counts.join(',')}`,
+  );
+}
+
+/** Writes through `base` while `victim` is killed with SIGKILL; every acknowledged write must be stored. */
+async function killDuringWrites(
+  base: string,
+  victim: Instance,
+  concurrency: number,
+  label: string,
+): Promise<void> {
+  const auth = await adminAuth(base);
+  const acknowledged: string[] = [];
+  let refused = 0;
+  let sent = 0;
+  let killed = false;
+  let acknowledgedAfterKill = 0;
+  const writer = async () => {
+    while (sent < 48) {
+      const title = `Write ${randomBytes(4).toString('hex')}`;
+      sent += 1;
+      if (!killed && sent >= 12) {
+        killed = true;
+        victim.child.kill('SIGKILL');
+      }
+      const afterKill = killed;
+      const answer = await post(base, '/api/blog/addBlog.php', blogPayload(title), auth).catch(
+        () => undefined,
+      );
+      if (answer?.status === 200) {
+        acknowledged.push(title);
+        if (afterKill) acknowledgedAfterKill += 1;
+      } else refused += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, writer));
+  const stored = new Set(await blogTitles(base));
+  const lost = acknowledged.filter((title) => !stored.has(title));
+  check(
+    killed && lost.length === 0 && acknowledgedAfterKill > 20,
+    label,
+    `${acknowledged.length} acknowledged (${acknowledgedAfterKill} after the kill), ${refused} not, ${lost.length} lost`,
+  );
+}
+
+async function twoInstancesBehindNginx(work: string): Promise<void> {
+  process.stdout.write('\n== two instances behind nginx (PostgreSQL, Redis)\n');
+  const schema = `cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const databaseUrl = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const dataDir = path.join(work, 'pg-data');
+  const [portA, portB, portNginx, portSmtp] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const sink = await startSmtpSink(portSmtp);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `forum-cluster-${schema}:`,
+    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+  };
+  const a = startInstance(portA, env);
+  await waitForHealth(a);
+  const b = startInstance(portB, env);
+  await waitForHealth(b);
+  const stopNginx = await startNginx(portNginx, [portA, portB], work);
+  const front = `http://127.0.0.1:${portNginx}`;
+  try {
+    await blogWriteThenRead(
+      a.base,
+      b.base,
+      'a blog added, edited and deleted through A shows in the very next read through B',
+    );
+    await applicationAcrossInstances(
+      a.base,
+      b.base,
+      'an application uploaded through A: its certificate downloads through B',
+    );
+    await submitLimit(front, 'the 31st submit.php in a minute through nginx is 429, across both instances');
+    await outboxOnce(
+      databaseUrl,
+      dataDir,
+      sink,
+      `${OUTBOX_MAILS} outbox e-mails queued while both dispatchers run are sent once each`,
+    );
+    await killDuringWrites(
+      front,
+      a,
+      4,
+      'kill -9 of A during writes through nginx: every acknowledged write is stored',
+    );
+  } finally {
+    await stopNginx();
+    await Promise.all([stopInstance(a, 'SIGKILL'), stopInstance(b)]);
+    await sink.close();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+async function workersOnSqlite(work: string): Promise<void> {
+  process.stdout.write('\n== WEB_CONCURRENCY=2 on SQLite (two workers, one port)\n');
+  const dataDir = path.join(work, 'sqlite-data');
+  const [port, portSmtp] = [await freePort(), await freePort()];
+  const sink = await startSmtpSink(portSmtp);
+  const server = startInstance(port, {
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: '2',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `forum-cluster-sqlite-${process.pid}-${randomBytes(3).toString('hex')}:`,
+    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+  });
+  try {
+    await waitForHealth(server);
+    // The second worker starts once the first listens.
+    const pids = new Set<number>();
+    for (let i = 0; i < 300 && pids.size < 2; i += 1) {
+      pids.add(await answeringPid(server.base));
+      await sleep(100);
+    }
+    check(pids.size === 2, 'two workers answer on one port', `pids ${[...pids].join(',')}`);
+    await blogWriteThenRead(
+      server.base,
+      server.base,
+      'a blog added, edited and deleted shows in the very next read, whichever worker answers',
+    );
+    await submitLimit(server.base, 'the 31st submit.php in a minute is 429, across both workers');
+    await outboxOnce(
+      undefined,
+      dataDir,
+      sink,
+      `${OUTBOX_MAILS} outbox e-mails queued while both workers' dispatchers run are sent once each`,
+    );
+    const auth = await adminAuth(server.base);
+    const titles = Array.from({ length: 60 }, (_, i) => `Concurrent ${i} ${randomBytes(2).toString('hex')}`);
+    const answers = await Promise.all(
+      titles.map((title) => post(server.base, '/api/blog/addBlog.php', blogPayload(title), auth)),
+    );
+    const stored = new Set(await blogTitles(server.base));
+    check(
+      answers.every((answer) => answer.status === 200) && titles.every((title) => stored.has(title)),
+      '60 concurrent writes spread over both workers: every one acknowledged and stored',
+      `statuses ${[...new Set(answers.map((answer) => answer.status))].join(',')}`,
+    );
+  } finally {
+    await stopInstance(server);
+    await sink.close();
+  }
+}
+
+const started = Date.now();
+const work = mkdtempSync(path.join(os.tmpdir(), 'forum-cluster-'));
+try {
+  await twoInstancesBehindNginx(work);
+  await workersOnSqlite(work);
+} catch (error) {
+  check(false, 'the cluster test ran to its end', error instanceof Error ? error.message : String(error));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+process.stdout.write(
+  `\n${failures.length === 0 ? 'all cluster journeys passed' : `${failures.length} failed`} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
+process.exit(failures.length === 0 ? 0 : 1);
