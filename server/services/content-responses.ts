@@ -8,7 +8,7 @@ import { createLedgerRepository } from '../repositories/ledger-repository';
 import { createProgramsRepository } from '../repositories/programs-repository';
 
 /** A row as the API and the server-rendered pages hand it out (the same shape for both). */
-export function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program {
+function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program {
   return {
     id: row.id,
     date: row.date,
