@@ -11,6 +11,8 @@ import {
 import { z } from '@contract/zod';
 import type { SandboxPlanRow, SandboxSubscriptionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { createSandboxSubscriptionsRepository } from '../repositories/sandbox-subscriptions-repository';
+import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
 import {
   chargeEventData,
   newAccessCode,
@@ -103,7 +105,7 @@ async function fireSandboxWebhook(app: FastifyInstance, event: string, data: unk
 }
 
 export async function findSandboxPlan(app: FastifyInstance, planCode: string) {
-  return app.db.selectFrom('sandbox_plans').selectAll().where('plan_code', '=', planCode).executeTakeFirst();
+  return createSandboxSubscriptionsRepository(app.db).findPlan(planCode);
 }
 
 /** What Paystack does after the first charge with a plan: the subscription, then `subscription.create`. */
@@ -112,19 +114,15 @@ export async function startSandboxSubscription(
   plan: SandboxPlanRow,
   email: string,
 ): Promise<void> {
-  const row = await app.db
-    .insertInto('sandbox_subscriptions')
-    .values({
-      subscription_code: `SUB_${randomBytes(8).toString('hex')}`,
-      email_token: randomBytes(8).toString('hex'),
-      plan_code: plan.plan_code,
-      email,
-      status: 'active',
-      months_charged: 1,
-      created_at: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await createSandboxSubscriptionsRepository(app.db).createSubscription({
+    subscription_code: `SUB_${randomBytes(8).toString('hex')}`,
+    email_token: randomBytes(8).toString('hex'),
+    plan_code: plan.plan_code,
+    email,
+    status: 'active',
+    months_charged: 1,
+    created_at: nowIso(),
+  });
   await fireSandboxWebhook(app, 'subscription.create', subscriptionData(row, plan));
 }
 
@@ -154,23 +152,17 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  const subscriptions = createSandboxSubscriptionsRepository(app.db);
+
   const loadSubscription = async (code: string) => {
-    const subscription = await app.db
-      .selectFrom('sandbox_subscriptions')
-      .selectAll()
-      .where('subscription_code', '=', code)
-      .executeTakeFirst();
+    const subscription = await subscriptions.findSubscription(code);
     const plan = subscription ? await findSandboxPlan(app, subscription.plan_code) : undefined;
     return subscription && plan ? { subscription, plan } : undefined;
   };
 
   const cancel = async (subscription: SandboxSubscriptionRow, plan: SandboxPlanRow) => {
     if (subscription.status === 'cancelled') return;
-    await app.db
-      .updateTable('sandbox_subscriptions')
-      .set({ status: 'cancelled' })
-      .where('id', '=', subscription.id)
-      .execute();
+    await subscriptions.update(subscription.id, { status: 'cancelled' });
     await fireSandboxWebhook(
       app,
       'subscription.disable',
@@ -182,18 +174,14 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
     const parsed = paystackPlanCreateBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
-    const plan = await app.db
-      .insertInto('sandbox_plans')
-      .values({
-        plan_code: `PLN_${randomBytes(8).toString('hex')}`,
-        name: parsed.data.name,
-        amount_kobo: parsed.data.amount,
-        interval: parsed.data.interval,
-        currency: parsed.data.currency,
-        created_at: nowIso(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const plan = await subscriptions.createPlan({
+      plan_code: `PLN_${randomBytes(8).toString('hex')}`,
+      name: parsed.data.name,
+      amount_kobo: parsed.data.amount,
+      interval: parsed.data.interval,
+      currency: parsed.data.currency,
+      created_at: nowIso(),
+    });
     return { status: true, message: 'Plan created', data: planData(plan) };
   });
 
@@ -209,13 +197,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
-      const rows = await app.db
-        .selectFrom('sandbox_subscriptions')
-        .innerJoin('sandbox_plans', 'sandbox_plans.plan_code', 'sandbox_subscriptions.plan_code')
-        .selectAll('sandbox_subscriptions')
-        .select('sandbox_plans.id as plan_id')
-        .orderBy('sandbox_subscriptions.id', 'desc')
-        .execute();
+      const rows = await subscriptions.listWithPlanIds();
       const { customer, plan } = request.query;
       const matching = rows.filter(
         (row) =>
@@ -310,11 +292,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       const now = nowIso();
       if (request.body.outcome === 'failed') {
         const invoiceCode = `INV_${randomBytes(8).toString('hex')}`;
-        await app.db
-          .updateTable('sandbox_subscriptions')
-          .set({ status: 'attention' })
-          .where('id', '=', subscription.id)
-          .execute();
+        await subscriptions.update(subscription.id, { status: 'attention' });
         await fireSandboxWebhook(app, 'invoice.payment_failed', {
           domain: 'test',
           invoice_code: invoiceCode,
@@ -337,27 +315,25 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
         };
       }
       const reference = newReference();
-      const transaction = await app.db
-        .insertInto('sandbox_transactions')
-        .values({
-          reference,
-          access_code: newAccessCode(),
-          email: subscription.email,
-          amount_kobo: Number(plan.amount_kobo),
-          currency: plan.currency,
-          status: 'success',
-          metadata: '{}',
-          paid_at: now,
-          plan_code: plan.plan_code,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await app.db
-        .updateTable('sandbox_subscriptions')
-        .set({ status: 'active', months_charged: subscription.months_charged + 1 })
-        .where('id', '=', subscription.id)
-        .execute();
+      const transactions = createSandboxTransactionsRepository(app.db);
+      await transactions.insert({
+        reference,
+        access_code: newAccessCode(),
+        email: subscription.email,
+        amount_kobo: Number(plan.amount_kobo),
+        currency: plan.currency,
+        status: 'success',
+        metadata: '{}',
+        paid_at: now,
+        plan_code: plan.plan_code,
+        created_at: now,
+      });
+      const transaction = await transactions.findByReference(reference);
+      if (!transaction) throw new Error(`The sandbox transaction ${reference} was not stored`);
+      await subscriptions.update(subscription.id, {
+        status: 'active',
+        months_charged: subscription.months_charged + 1,
+      });
       await fireSandboxWebhook(app, 'charge.success', chargeEventData(transaction, plan));
       return { status: true, message: 'Renewal charged', data: { event: 'charge.success', reference } };
     },

@@ -92,7 +92,7 @@ describe('DonationModal', () => {
     expect(checkout).toHaveTextContent('donor@example.com');
     await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
 
-    expect(await screen.findByText(DONATION_MESSAGES.success)).toBeInTheDocument();
+    expect(await screen.findByText(DONATION_MESSAGES.success, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(checkouts).toEqual([
       {
         email: 'donor@example.com',
@@ -179,7 +179,7 @@ describe('DonationModal', () => {
   describe('Give once / Give monthly', () => {
     it('is a radio group that starts on Give once and relabels the button for a monthly gift', async () => {
       const { user, dialog } = renderModal();
-      const choice = within(dialog).getByRole('group', { name: DONATION_MESSAGES.frequencyLegend });
+      const choice = await within(dialog).findByRole('group', { name: DONATION_MESSAGES.frequencyLegend });
       const once = within(choice).getByRole('radio', { name: 'Give once' });
       const monthly = within(choice).getByRole('radio', { name: 'Give monthly' });
       expect(once).toBeChecked();
@@ -202,14 +202,14 @@ describe('DonationModal', () => {
         }),
       );
       const { user } = renderModal();
-      await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+      await user.click(await screen.findByRole('radio', { name: 'Give monthly' }));
       await user.click(screen.getByRole('button', { name: '₦100,000' }));
       await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
       await user.click(donateButton());
       const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
       expect(checkout).toHaveTextContent('Every month');
       await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
-      expect(await screen.findByText(DONATION_MESSAGES.success)).toBeInTheDocument();
+      expect(await screen.findByText(DONATION_MESSAGES.success, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(planRequests).toEqual([{ amount: 100_000 }]);
       expect(checkouts).toEqual([
         {
@@ -237,7 +237,7 @@ describe('DonationModal', () => {
         respondTo(monthlyPlanEndpoint, { success: false, message: 'down' }, { status: 502 }),
       );
       const { user } = renderModal();
-      await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+      await user.click(await screen.findByRole('radio', { name: 'Give monthly' }));
       await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
       await user.click(donateButton());
       expect(await screen.findByText(DONATION_MESSAGES.monthlyUnavailable)).toBeInTheDocument();
