@@ -1,21 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SandboxPlanRow } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Database, SandboxPlanRow } from '../db/schema';
 
 /** The JSON shapes the Paystack emulator answers with, from docs/reference/paystack-openapi.yaml. */
 
-export type SandboxTransactionRow = {
-  id: number;
-  reference: string;
-  access_code: string;
-  email: string;
-  amount_kobo: number;
-  currency: string;
-  status: 'abandoned' | 'success' | 'failed';
-  metadata: string;
-  paid_at: string | null;
-  plan_code: string | null;
-  created_at: string;
-};
+export type SandboxTransactionRow = Selectable<Database['sandbox_transactions']>;
+
+/** The emulator's one test card, as Paystack describes an authorization. */
+export function testCardAuthorization(authorizationCode: string, signature: string | null) {
+  return {
+    authorization_code: authorizationCode,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa ',
+    bank: 'TEST BANK',
+    country_code: 'NG',
+    brand: 'visa',
+    reusable: true,
+    signature,
+    account_name: null,
+  };
+}
 
 const GATEWAY_RESPONSES: Record<SandboxTransactionRow['status'], string> = {
   success: 'Successful',
@@ -56,19 +64,7 @@ export function verifyResponseData(row: SandboxTransactionRow, plan?: SandboxPla
     fees: row.status === 'success' ? Math.min(Math.round(row.amount_kobo * 0.015) + 10_000, 200_000) : null,
     fees_split: null,
     authorization: {
-      authorization_code: `AUTH_${row.access_code}`,
-      bin: '408408',
-      last4: '4081',
-      exp_month: '12',
-      exp_year: '2030',
-      channel: 'card',
-      card_type: 'visa ',
-      bank: 'TEST BANK',
-      country_code: 'NG',
-      brand: 'visa',
-      reusable: true,
-      signature: `SIG_${row.access_code}`,
-      account_name: null,
+      ...testCardAuthorization(`AUTH_${row.access_code}`, `SIG_${row.access_code}`),
       receiver_bank_account_number: null,
       receiver_bank: null,
     },

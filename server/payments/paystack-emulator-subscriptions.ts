@@ -19,6 +19,7 @@ import {
   newReference,
   planData,
   sandboxCustomerId,
+  testCardAuthorization,
 } from './paystack-emulator-shapes';
 import { signWebhookBody } from './webhook-signature';
 
@@ -54,21 +55,7 @@ function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPla
     createdAt: subscription.created_at,
     integration: 1,
     plan: planData(plan),
-    authorization: {
-      authorization_code: `AUTH_${subscription.email_token}`,
-      bin: '408408',
-      last4: '4081',
-      exp_month: '12',
-      exp_year: '2030',
-      channel: 'card',
-      card_type: 'visa ',
-      bank: 'TEST BANK',
-      country_code: 'NG',
-      brand: 'visa',
-      reusable: true,
-      signature: null,
-      account_name: null,
-    },
+    authorization: testCardAuthorization(`AUTH_${subscription.email_token}`, null),
     customer: {
       id: sandboxCustomerId(subscription.email),
       first_name: null,
