@@ -5,7 +5,7 @@ export interface NavigationLink {
   href: string;
   /** Active only on exactly this path (the home link), not on paths below it. */
   isExact?: boolean;
-  /** An admin screen only our server offers: hidden when the API is SPEC's (the forum's PHP API). */
+  /** A screen only our server offers: hidden when the API is SPEC's (the forum's PHP API). */
   isOursOnly?: true;
 }
 
@@ -25,7 +25,7 @@ export const FOOTER_QUICK_LINKS: readonly NavigationLink[] = [
   { label: 'Our People', href: paths.ourPeople.getHref() },
   { label: 'Programs', href: paths.programs.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },
-  { label: 'Where the money goes', href: paths.transparency.getHref() },
+  { label: 'Where the money goes', href: paths.transparency.getHref(), isOursOnly: true },
 ];
 
 export const DONATE_CALL_TO_ACTION = { label: 'Make a donation', href: paths.donate.getHref() } as const;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_NAME } from '@contract/constants';
 import { getMembershipApplicationsEndpoint } from '@contract/membership-application';
 import { getSiteConfigEndpoint } from '@contract/site';
-import { SESSION_MESSAGES } from '@/config/messages';
+import { API_MESSAGES, SESSION_MESSAGES } from '@/config/messages';
 import { saveSession } from '@/lib/session';
 import { createTestToken } from '@/testing/jwt';
 import { respondTo } from '@/testing/mocks/endpoint-handlers';
@@ -127,6 +127,25 @@ describe('app routes', () => {
     ]);
     expect(screen.queryByText(/Could not reach the server/)).not.toBeInTheDocument();
     expect(asked.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
+  });
+
+  it("on SPEC's API, /transparency says the server does not offer it, asks nothing, and the footer drops its link", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })),
+      http.get('*/api/*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    renderApp('/transparency');
+
+    expect(await findPageHeading('Where the money goes')).toBeInTheDocument();
+    expect(await screen.findByText(API_MESSAGES.notOffered)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Where the money goes' })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Blog' })).toBeInTheDocument();
+    expect(asked.filter((path) => path.startsWith('/api/transparency'))).toEqual([]);
   });
 
   it('answers an unknown admin address inside the admin layout', async () => {

@@ -10,6 +10,7 @@ import {
   XSocialIcon,
 } from '@/components/ui/icons/icons';
 import { FOOTER_QUICK_LINKS } from '@/content/navigation';
+import { useApiKind } from '@/lib/api-capabilities';
 import { organisation, type SocialLink } from '@/content/organisation';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<{ className?: string }>> = {
@@ -25,6 +26,8 @@ const footerLinkClassName = 'rounded text-brand-100 transition-colors hover:text
 /** The footer of every public page: who we are, quick links, how to reach us and where to follow us. */
 export function SiteFooter() {
   const { contact, office, impact, socials } = organisation;
+  // Until the probe answers, the links are those of our server (the served page has them too).
+  const isSpecApi = useApiKind() === 'spec';
 
   return (
     <footer data-surface="dark" className="bg-brand-900 text-brand-100">
@@ -49,7 +52,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
-            {FOOTER_QUICK_LINKS.map((link) => (
+            {FOOTER_QUICK_LINKS.filter((link) => !(isSpecApi && link.isOursOnly)).map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={footerLinkClassName}>
                   {link.label}

@@ -5,6 +5,8 @@ import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { buttonClassName } from '@/components/ui/button/button';
 import { API_BASE_URL } from '@/config/env';
 import { useLedger } from '@/features/transparency/api/get-ledger';
+import { useApiKind } from '@/lib/api-capabilities';
+import { API_MESSAGES } from '@/config/messages';
 import { formatDisplayDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 
@@ -33,7 +35,10 @@ const headClass = 'border-b-2 border-brand-200 px-3 py-2 text-left font-semibold
 
 /** /transparency: the public ledger, server-rendered with its figures (readable without JavaScript). */
 export function TransparencyPage() {
-  const { data, isPending, isError } = useLedger();
+  // The forum's PHP API keeps no ledger: the page asks only once the API is known to be ours (the served page
+  // brings its figures with it), and says so on SPEC's.
+  const apiKind = useApiKind();
+  const { data, isPending, isError } = useLedger({ enabled: apiKind === 'ours' });
   return (
     <section
       className="mx-auto min-h-[calc(100svh-4rem)] max-w-7xl px-4 py-14 sm:px-6 lg:px-8"
@@ -43,7 +48,9 @@ export function TransparencyPage() {
         {TRANSPARENCY_COPY.heading}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{TRANSPARENCY_COPY.intro}</p>
-      {isPending ? (
+      {apiKind === 'spec' ? (
+        <p className="mt-10 text-slate-700">{API_MESSAGES.notOffered}</p>
+      ) : isPending ? (
         <LoadingDots label={TRANSPARENCY_COPY.loading} className="py-16" />
       ) : isError ? (
         <p role="alert" className="mt-10 text-slate-700">
