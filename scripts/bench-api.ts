@@ -25,8 +25,9 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const THREADS = Number(env.BENCH_THREADS ?? 2);
 const PORT = Number(env.BENCH_PORT ?? 8710);
 const BASE = `http://127.0.0.1:${PORT}`;
-// Outside the repository, so lint and format checks never see the copied SPA or the seeded data.
-const workDir = path.join(os.tmpdir(), 'forum-bench-api');
+// Inside the repository (gitignored, and ignored by lint and format checks) so the server's prerender bundle in
+// static/server resolves react and the other packages from the repository's node_modules.
+const workDir = path.join(root, '.bench');
 const dataDir = path.join(workDir, 'data');
 const staticDir = path.join(workDir, 'static');
 const luaDir = path.join(workDir, 'lua');
