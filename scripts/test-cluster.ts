@@ -7,7 +7,7 @@
  *
  * Each journey prints `ok` or `FAIL` with its reason; the exit code is 1 when any failed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -21,8 +21,14 @@ import { sandboxCheckoutEndpoint } from '@contract/paystack';
 import { openDatabase } from '../server/db/database';
 import { createOutboxRepository } from '../server/repositories/outbox-repository';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../server/testing/fixtures';
+import {
+  sleep,
+  startServer,
+  stopServer as stopInstance,
+  waitForHealth,
+  type ServerProcess,
+} from '../tests/faults/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -37,8 +43,6 @@ function check(condition: boolean, label: string, detail = ''): void {
   if (!condition) failures.push(label);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -51,59 +55,19 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Instance {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
+type Instance = ServerProcess;
 
-function startInstance(port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENTS_MODE: 'sandbox',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function waitForHealth(instance: Instance, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (instance.child.exitCode !== null) throw new Error(`an instance exited:\n${instance.output()}`);
-    try {
-      if ((await fetch(`${instance.base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`an instance did not become ready:\n${instance.output()}`);
-}
-
-function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  return new Promise((resolve) => {
-    if (instance.child.exitCode !== null || instance.child.signalCode !== null) return resolve();
-    instance.child.once('exit', () => resolve());
-    instance.child.kill(signal);
+/** One instance of the real server, signed in to by the cluster's own admin. */
+function startInstance(port: number, dataDir: string, env: Record<string, string>): Instance {
+  return startServer(port, dataDir, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256-signing',
+    ...env,
   });
 }
+
+const waitUntilReady = (instance: Instance) => waitForHealth(instance, 60_000, '/readyz');
 
 /** A local SMTP server that accepts every message and counts them by recipient. */
 async function startSmtpSink(port: number) {
@@ -416,15 +380,14 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
   const sink = await startSmtpSink(portSmtp);
   const env = {
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-${schema}:`,
     SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
   };
-  const a = startInstance(portA, env);
-  await waitForHealth(a);
-  const b = startInstance(portB, env);
-  await waitForHealth(b);
+  const a = startInstance(portA, dataDir, env);
+  await waitUntilReady(a);
+  const b = startInstance(portB, dataDir, env);
+  await waitUntilReady(b);
   const stopNginx = await startNginx(portNginx, [portA, portB], work);
   const front = `http://127.0.0.1:${portNginx}`;
   try {
@@ -465,15 +428,14 @@ async function workersOnSqlite(work: string): Promise<void> {
   const dataDir = path.join(work, 'sqlite-data');
   const [port, portSmtp] = [await freePort(), await freePort()];
   const sink = await startSmtpSink(portSmtp);
-  const server = startInstance(port, {
-    DATA_DIR: dataDir,
+  const server = startInstance(port, dataDir, {
     WEB_CONCURRENCY: '2',
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-sqlite-${process.pid}-${randomBytes(3).toString('hex')}:`,
     SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
   });
   try {
-    await waitForHealth(server);
+    await waitUntilReady(server);
     // The second worker starts once the first listens.
     const pids = new Set<number>();
     for (let i = 0; i < 300 && pids.size < 2; i += 1) {

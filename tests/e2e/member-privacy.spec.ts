@@ -1,39 +1,5 @@
-import { expect, test, type APIRequestContext } from './support/test';
-import { adminHeaders, signInThroughForm } from './support/api';
-
-interface CreatedMember {
-  id: number;
-  ulid: string;
-  name: string;
-  email: string;
-}
-
-/** The admin creates a member through the API, then reads it back from the members list for its ids. */
-async function createMember(request: APIRequestContext, name: string): Promise<CreatedMember> {
-  const headers = await adminHeaders(request);
-  const email = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const created = await request.post('/api/member/createMember.php', {
-    headers,
-    data: {
-      title: 'Mr',
-      name,
-      state_of_origin: 'Kwara',
-      date_of_birth: '1984-09-14',
-      place_of_residence: '9 Quiet Street, Ilorin',
-      type_of_work: 'Pharmacist',
-      company_name: 'Ilorin General Hospital',
-      position_held: 'Chief Pharmacist',
-      educational_status: 'BPharm',
-      marital_status: 'Married',
-      email,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const list = await request.get('/api/member/getMembers.php', { headers });
-  const member = ((await list.json()) as { data: CreatedMember[] }).data.find((m) => m.email === email);
-  if (!member) throw new Error(`the new member ${email} is not in the members list`);
-  return member;
-}
+import { expect, test } from './support/test';
+import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
 
 test.describe('member privacy', () => {
   test('the public finds a card by its ULID only; a numeric id answers Member Not Found', async ({
@@ -41,7 +7,7 @@ test.describe('member privacy', () => {
     request,
   }) => {
     const name = `Ibrahim Salau ${Date.now()}`;
-    const member = await createMember(request, name);
+    const member = await createMemberThroughApi(request, name);
 
     // A visitor (not signed in) trying sequential ids learns nothing.
     const byNumber = await page.goto(`/member-card?id=${member.id}`);
@@ -80,7 +46,7 @@ test.describe('member privacy', () => {
   }) => {
     const name = `Kemi Adewale ${Date.now()}`;
     const impostor = `Someone Else ${Date.now()}`;
-    const member = await createMember(request, name);
+    const member = await createMemberThroughApi(request, name);
 
     // Someone who knows the ULID files a leave request under another name.
     await page.goto('/member-requisition');

@@ -1,45 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from './support/test';
-import { adminHeaders, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
+import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
 const ID1_WIDTH_PX = (85.6 / 25.4) * 96;
 const ID1_RATIO = 85.6 / 53.98;
-
-interface CreatedMember {
-  id: number;
-  ulid: string;
-  name: string;
-  email: string;
-}
-
-/** The admin creates a member through the API, then reads it back from the members list for its ULID. */
-async function createMember(request: APIRequestContext, name: string): Promise<CreatedMember> {
-  const headers = await adminHeaders(request);
-  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const created = await request.post('/api/member/createMember.php', {
-    headers,
-    data: {
-      title: 'Mrs',
-      name,
-      state_of_origin: 'Lagos',
-      date_of_birth: '1990-05-01',
-      place_of_residence: '5 Private Lane, Yaba',
-      type_of_work: 'Teacher',
-      company_name: 'Unity Secondary School',
-      position_held: 'Head of Science',
-      educational_status: 'BSc',
-      marital_status: 'Married',
-      email,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const list = await request.get('/api/member/getMembers.php', { headers });
-  const members = ((await list.json()) as { data: CreatedMember[] }).data;
-  const member = members.find((candidate) => candidate.email === email);
-  if (!member) throw new Error(`the new member ${email} is not in the members list`);
-  return member;
-}
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
@@ -52,7 +17,7 @@ test.describe('member services', () => {
     request,
   }) => {
     const name = `Funke Adebayo ${Date.now()}`;
-    const member = await createMember(request, name);
+    const member = await createMemberThroughApi(request, name);
 
     // The member files a leave request.
     await page.goto('/member-requisition');
@@ -188,7 +153,7 @@ test.describe('member services', () => {
   });
 
   test('the member request form, the card and the review screen pass axe', async ({ page, request }) => {
-    const member = await createMember(request, `Axe Check ${Date.now()}`);
+    const member = await createMemberThroughApi(request, `Axe Check ${Date.now()}`);
     await page.goto('/member-requisition');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();

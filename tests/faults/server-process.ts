@@ -45,13 +45,18 @@ export function startServer(
   return { child, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/** Waits until `probePath` answers 2xx (`/readyz` also waits for the database and shared services). */
+export async function waitForHealth(
+  server: ServerProcess,
+  timeoutMs = 60_000,
+  probePath = '/api/health',
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.child.exitCode !== null)
       throw new Error(`the server exited (${server.child.exitCode}):\n${server.output()}`);
     try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return;
+      if ((await fetch(`${server.base}${probePath}`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -34,3 +34,42 @@ export async function signInThroughForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await page.waitForURL(/\/admin/);
 }
+
+export interface CreatedMember {
+  id: number;
+  ulid: string;
+  name: string;
+  email: string;
+}
+
+/** The admin creates a member through the API, then reads it back from the members list for its ULID. */
+export async function createMemberThroughApi(
+  request: APIRequestContext,
+  name: string,
+): Promise<CreatedMember> {
+  const headers = await adminHeaders(request);
+  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const created = await request.post('/api/member/createMember.php', {
+    headers,
+    data: {
+      title: 'Mrs',
+      name,
+      state_of_origin: 'Lagos',
+      date_of_birth: '1990-05-01',
+      place_of_residence: '5 Private Lane, Yaba',
+      type_of_work: 'Teacher',
+      company_name: 'Unity Secondary School',
+      position_held: 'Head of Science',
+      educational_status: 'BSc',
+      marital_status: 'Married',
+      email,
+    },
+  });
+  if (created.status() !== 200)
+    throw new Error(`createMember answered ${created.status()}: ${await created.text()}`);
+  const list = await request.get('/api/member/getMembers.php', { headers });
+  const members = ((await list.json()) as { data: CreatedMember[] }).data;
+  const member = members.find((candidate) => candidate.email === email);
+  if (!member) throw new Error(`the new member ${email} is not in the members list`);
+  return member;
+}
