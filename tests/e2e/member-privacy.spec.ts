@@ -7,7 +7,7 @@ test.describe('member privacy', () => {
     request,
   }) => {
     const name = `Ibrahim Salau ${Date.now()}`;
-    const member = await createMemberThroughApi(request, name);
+    const member = await createMemberThroughApi(request, name, 'Mr');
 
     // A visitor (not signed in) trying sequential ids learns nothing.
     const byNumber = await page.goto(`/member-card?id=${member.id}`);
@@ -46,7 +46,7 @@ test.describe('member privacy', () => {
   }) => {
     const name = `Kemi Adewale ${Date.now()}`;
     const impostor = `Someone Else ${Date.now()}`;
-    const member = await createMemberThroughApi(request, name);
+    const member = await createMemberThroughApi(request, name, 'Mr');
 
     // Someone who knows the ULID files a leave request under another name.
     await page.goto('/member-requisition');

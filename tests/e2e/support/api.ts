@@ -46,13 +46,14 @@ export interface CreatedMember {
 export async function createMemberThroughApi(
   request: APIRequestContext,
   name: string,
+  title: 'Mr' | 'Mrs' = 'Mrs',
 ): Promise<CreatedMember> {
   const headers = await adminHeaders(request);
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const created = await request.post('/api/member/createMember.php', {
     headers,
     data: {
-      title: 'Mrs',
+      title,
       name,
       state_of_origin: 'Lagos',
       date_of_birth: '1990-05-01',
