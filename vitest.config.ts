@@ -33,6 +33,7 @@ export default defineConfig({
           allowOnly,
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          globalSetup: ['server/testing/s3-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

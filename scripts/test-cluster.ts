@@ -2,7 +2,8 @@
  * `npm run test:cluster`: the site as several processes, end to end.
  *
  * 1. Two instances (server/server.ts, one process each) behind Debian's nginx (round-robin) on PostgreSQL (a fresh
- *    schema of TEST_POSTGRES_URL) and Redis (REDIS_URL, default redis://127.0.0.1:6379), sharing DATA_DIR.
+ *    schema of TEST_POSTGRES_URL), Redis (REDIS_URL, default redis://127.0.0.1:6379) and an S3 bucket (s3rver,
+ *    started here on a free port), each with a DATA_DIR of its own: nothing is shared through a disk.
  * 2. One instance with WEB_CONCURRENCY=2 (two node:cluster workers on one port) on SQLite.
  *
  * Each journey prints `ok` or `FAIL` with its reason; the exit code is 1 when any failed.
@@ -15,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { sandboxCheckoutEndpoint } from '@contract/paystack';
@@ -363,14 +365,63 @@ async function killDuringWrites(
   );
 }
 
+/** A picture uploaded through `uploader` (into the bucket) is served through `reader`, byte for byte. */
+async function pictureAcrossInstances(uploader: string, reader: string, label: string): Promise<void> {
+  const auth = await adminAuth(uploader);
+  const title = `Picture ${randomBytes(3).toString('hex')}`;
+  const added = await post(uploader, '/api/blog/addBlog.php', blogPayload(title), auth);
+  const list = (await json(reader, '/api/blog/getBlogs.php')).body?.data as {
+    title: string;
+    image_url: string;
+  }[];
+  const imageUrl = list.find((blog) => blog.title === title)?.image_url ?? '';
+  const picture = await fetch(`${reader}${imageUrl}`);
+  const bytes = Buffer.from(await picture.arrayBuffer());
+  check(
+    added.status === 200 &&
+      imageUrl.startsWith('/uploads/public/') &&
+      picture.status === 200 &&
+      bytes.equals(PNG_1PX),
+    label,
+    JSON.stringify({ added: added.status, imageUrl, picture: picture.status }),
+  );
+}
+
+/** An S3-compatible server for the instances' uploads, with one bucket. */
+async function startBucket(dir: string) {
+  const bucket = 'forum-cluster';
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    close: () => server.close(),
+  };
+}
+
 async function twoInstancesBehindNginx(work: string): Promise<void> {
-  process.stdout.write('\n== two instances behind nginx (PostgreSQL, Redis)\n');
+  process.stdout.write('\n== two instances behind nginx (PostgreSQL, Redis, S3; a DATA_DIR each)\n');
   const schema = `cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const databaseUrl = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const dataDir = path.join(work, 'pg-data');
+  const [dataDirA, dataDirB] = [path.join(work, 'data-a'), path.join(work, 'data-b')];
+  const bucket = await startBucket(mkdtempSync(path.join(work, 's3-')));
   const [portA, portB, portNginx, portSmtp] = [
     await freePort(),
     await freePort(),
@@ -383,10 +434,11 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-${schema}:`,
     SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+    ...bucket.env,
   };
-  const a = startInstance(portA, dataDir, env);
+  const a = startInstance(portA, dataDirA, env);
   await waitUntilReady(a);
-  const b = startInstance(portB, dataDir, env);
+  const b = startInstance(portB, dataDirB, env);
   await waitUntilReady(b);
   const stopNginx = await startNginx(portNginx, [portA, portB], work);
   const front = `http://127.0.0.1:${portNginx}`;
@@ -401,10 +453,11 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
       b.base,
       'an application uploaded through A: its certificate downloads through B',
     );
+    await pictureAcrossInstances(a.base, b.base, 'a blog picture uploaded through A is served through B');
     await submitLimit(front, 'the 31st submit.php in a minute through nginx is 429, across both instances');
     await outboxOnce(
       databaseUrl,
-      dataDir,
+      dataDirA,
       sink,
       `${OUTBOX_MAILS} outbox e-mails queued while both dispatchers run are sent once each`,
     );
@@ -418,6 +471,7 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
     await stopNginx();
     await Promise.all([stopInstance(a, 'SIGKILL'), stopInstance(b)]);
     await sink.close();
+    await bucket.close();
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
   }

@@ -20,6 +20,7 @@ import compress from './plugins/external/compress';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
+import publicUploads from './plugins/external/public-uploads';
 import spaStatic from './plugins/external/spa-static';
 import { probeDatabase } from './repositories/database-probe-repository';
 import adminRoutes from './routes/admin/index';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminRoutes);
   // HTML pages (not API calls: outside the route table), before the SPA's history fallback.
   await app.register(pageRoutes);
+  await app.register(publicUploads);
   await app.register(spaStatic);
 
   return app;

@@ -137,6 +137,27 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible bucket, S3_* below). */
+  STORAGE_DRIVER: z
+    .enum(['local', 's3', ''], { error: 'must be local or s3' })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? 'local' : v)),
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
+    message: 'must be an http:// or https:// URL, such as https://s3.eu-west-2.amazonaws.com',
+  }),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v ?? '')),
+  S3_PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
+    message: "must be the bucket's public http:// or https:// address, such as https://cdn.forum.example.org",
+  }),
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
@@ -147,6 +168,22 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 type PaymentMode = 'live' | 'sandbox';
 
+/** Where uploads are kept (server/files). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Unset: AWS's own endpoint for the region. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** The bucket root's public address: public images are sent there instead of through this server. */
+      publicBaseUrl: string | undefined;
+    };
+
 /** Whether money moves: 'live' keys take real money; Paystack 'test' keys and the 'sandbox' emulator never do. */
 type MoneyMode = 'live' | 'test' | 'sandbox';
 
@@ -154,7 +191,9 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/uploads: the local driver's store, and where `storage:migrate` copies from. */
   uploadsDir: string;
+  storage: StorageConfig;
   /** Undefined = embedded SQLite in dataDir. */
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -222,6 +261,46 @@ function readOrCreateSandboxSecretKey(dataDir: string): string {
     GENERATED_SECRET_FILES.sandboxPaystack,
     () => `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
   );
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** STORAGE_DRIVER and its S3_* settings; production never sends keys and documents over plain HTTP to another host. */
+function resolveStorage(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
+  if (!e.S3_REGION)
+    throw new ConfigError(
+      'S3_REGION',
+      "is required when STORAGE_DRIVER=s3 (your provider's region, such as eu-west-2; us-east-1 for most self-hosted services)",
+    );
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      "must be set together with the other S3 key (leave both unset to use the AWS SDK's own credentials)",
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.S3_ENDPOINT) {
+    const endpoint = new URL(e.S3_ENDPOINT);
+    if (endpoint.protocol === 'http:' && !LOOPBACK_HOSTS.has(endpoint.hostname)) {
+      throw new ConfigError(
+        'S3_ENDPOINT',
+        'must be an https:// URL when NODE_ENV=production: passport photos, certificates and the keys would cross the network in clear',
+      );
+    }
+  }
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: e.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+  };
 }
 
 interface ResolvedPayments {
@@ -309,6 +388,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: resolveStorage(e),
     databaseUrl: e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

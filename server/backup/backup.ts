@@ -7,6 +7,9 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { listMigrationNames } from '../db/migrate';
+import { copyStoredFiles } from '../files/copy-stored-files';
+import { createFileStore, FileStore } from '../files/file-store';
+import { LocalStorageDriver } from '../files/local-storage-driver';
 
 const run = promisify(execFile);
 
@@ -138,6 +141,18 @@ async function copyDataDir(dataDir: string, destination: string, relative = ''):
   }
 }
 
+/** With STORAGE_DRIVER=s3 the uploads are in the bucket: the archive holds them where local uploads would be. */
+async function copyBucketInto(config: AppConfig, dataCopy: string): Promise<void> {
+  const bucket = createFileStore(config);
+  try {
+    await bucket.init();
+    const uploadsCopy = new FileStore(new LocalStorageDriver(path.join(dataCopy, 'uploads')));
+    await copyStoredFiles({ from: bucket, to: uploadsCopy });
+  } finally {
+    bucket.close();
+  }
+}
+
 async function pruneOldArchives(backupDir: string, keep: number): Promise<string[]> {
   if (keep <= 0) return [];
   const archives = (await readdir(backupDir))
@@ -156,7 +171,8 @@ export interface BackupResult {
 
 /**
  * Writes one dated archive (`forum-backup-<UTC time>.tar.gz`) to backupDir: the database first (SQLite's
- * online backup, or pg_dump), then DATA_DIR (uploads, secrets). Files come after the database, so every row
+ * online backup, or pg_dump), then DATA_DIR (uploads, secrets) and, with STORAGE_DRIVER=s3, the bucket's uploads
+ * in the same place local ones would be. Files come after the database, so every row
  * in the copy has its file. The archive appears under its final name only once complete.
  */
 export async function createBackup({
@@ -181,6 +197,7 @@ export async function createBackup({
       await copySqlite(config.dataDir, path.join(staging, ARCHIVE_LAYOUT.sqlite));
     }
     await copyDataDir(config.dataDir, path.join(staging, ARCHIVE_LAYOUT.data));
+    if (config.storage.driver === 's3') await copyBucketInto(config, path.join(staging, ARCHIVE_LAYOUT.data));
     await writeFile(path.join(staging, ARCHIVE_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const name = `${ARCHIVE_PREFIX}${stamp(now)}${ARCHIVE_SUFFIX}`;

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { GENERATED_SECRET_FILES, type AppConfig } from '../config';
+import { copyStoredFiles } from '../files/copy-stored-files';
+import { createFileStore, FileStore } from '../files/file-store';
+import { LocalStorageDriver } from '../files/local-storage-driver';
 import { ARCHIVE_LAYOUT, SQLITE_FILE, type BackupManifest } from './backup';
 
 const run = promisify(execFile);
@@ -46,6 +49,15 @@ function readManifest(text: string): BackupManifest {
   return manifest as BackupManifest;
 }
 
+/** Whether the bucket of STORAGE_DRIVER=s3 holds no upload yet. */
+async function isEmptyStore(store: FileStore): Promise<boolean> {
+  for (const visibility of ['public', 'private'] as const) {
+    const first = await store.list(visibility)[Symbol.asyncIterator]().next();
+    if (!first.done) return false;
+  }
+  return true;
+}
+
 export interface RestoreResult {
   manifest: BackupManifest;
   dataDir: string;
@@ -68,8 +80,16 @@ export async function restoreBackup({
       `DATA_DIR (${dataDir}) is not empty. Restore into an empty folder: stop the server, move the folder aside, and run the restore again.`,
     );
   }
+  const bucket = config.storage.driver === 's3' ? createFileStore(config) : undefined;
   const unpacked = await mkdtemp(path.join(os.tmpdir(), 'forum-restore-'));
   try {
+    if (bucket) {
+      await bucket.init();
+      if (!(await isEmptyStore(bucket)))
+        throw new RestoreError(
+          'The S3 bucket named by S3_BUCKET already holds uploads. Restore into an empty bucket (create a new one and point S3_BUCKET at it).',
+        );
+    }
     try {
       await run('tar', ['-xzf', path.resolve(archive), '-C', unpacked]);
     } catch {
@@ -120,8 +140,15 @@ export async function restoreBackup({
     if (!config.databaseUrl) {
       await copyFile(path.join(unpacked, ARCHIVE_LAYOUT.sqlite), path.join(dataDir, SQLITE_FILE));
     }
+    if (bucket) {
+      // The uploads go back into the bucket, and only there: no second copy of the documents stays on disk.
+      const uploads = path.join(dataDir, 'uploads');
+      await copyStoredFiles({ from: new FileStore(new LocalStorageDriver(uploads)), to: bucket });
+      await rm(uploads, { recursive: true, force: true });
+    }
     return { manifest, dataDir };
   } finally {
+    bucket?.close();
     await rm(unpacked, { recursive: true, force: true });
   }
 }

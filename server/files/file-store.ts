@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { AppConfig } from '../config';
+import { LocalStorageDriver } from './local-storage-driver';
+import { S3StorageDriver } from './s3-storage-driver';
+import type { StorageDriver, StoredObjectStream } from './storage-driver';
 
 export type FileVisibility = 'public' | 'private';
 
 export interface StoredFile {
-  /** Path relative to the visibility's folder, e.g. `2026/11/3f2c...png`. */
+  /** Path within the visibility's folder, e.g. `2026/11/3f2c...png`. */
   relativePath: string;
   mime: string;
   size: number;
+}
+
+export interface StoredFileFacts {
+  relativePath: string;
+  size: number;
+  lastModified: Date;
 }
 
 export class FileRejectedError extends Error {
@@ -19,29 +27,52 @@ export class FileRejectedError extends Error {
   }
 }
 
+/** The store did not answer (a full disk, the bucket unreachable): the request failed, not the caller's input. */
+export class StorageUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(
+      `Upload storage failed to ${operation}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new StorageUnavailableError(operation, error);
+  }
+}
+
+/** What a stored path may look like: folders and a name of safe characters, never `..`, never absolute. */
+const SAFE_RELATIVE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
 /**
- * The upload store under DATA_DIR/uploads: `public/` is served at /uploads/public (blog and program images),
- * `private/` only through admin-checked routes (passport photos, certificates). Files are written to a
- * temporary name and renamed, so a crash never leaves half a file under a real name.
+ * The uploads, whatever holds them (a StorageDriver: the local disk or an S3 bucket). `public` holds blog and
+ * program pictures and disbursement receipts, served at /uploads/public/; `private` holds passport photos and
+ * certificates, which only admin-checked routes stream. Types are sniffed from the bytes, never the name.
  */
 export class FileStore {
-  constructor(readonly rootDir: string) {}
+  constructor(readonly driver: StorageDriver) {}
 
-  dirOf(visibility: FileVisibility): string {
-    return path.join(this.rootDir, visibility);
+  /** The object key of a stored path (`public/2026/11/….jpg`); FileRejectedError for a path no upload has. */
+  keyOf(visibility: FileVisibility, relativePath: string): string {
+    if (!SAFE_RELATIVE_PATH.test(relativePath) || relativePath.split('/').includes('..'))
+      throw new FileRejectedError('Invalid file path');
+    return `${visibility}/${relativePath}`;
   }
 
-  async init(): Promise<void> {
-    await Promise.all([
-      fs.mkdir(this.dirOf('public'), { recursive: true }),
-      fs.mkdir(this.dirOf('private'), { recursive: true }),
-      fs.mkdir(path.join(this.rootDir, 'tmp'), { recursive: true }),
-    ]);
+  init(): Promise<void> {
+    return this.driver.init();
   }
 
   /**
-   * Detects the type from the bytes (never the name) and stores the file if its type is allowed.
-   * Throws FileRejectedError with `rejectMessage` when the content is not one of `allowedMimes`.
+   * Detects the type from the bytes (never the name) and stores the file under a new random name if its type
+   * is allowed. Throws FileRejectedError with `rejectMessage` when the content is not one of `allowedMimes`.
    */
   async save(
     visibility: FileVisibility,
@@ -55,40 +86,79 @@ export class FileStore {
     const now = new Date();
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const relativePath = `${folder}/${randomUUID()}.${EXTENSION_BY_MIME[mime] ?? 'bin'}`;
-    const finalPath = path.join(this.dirOf(visibility), relativePath);
-    const tmpPath = path.join(this.rootDir, 'tmp', `${randomUUID()}.part`);
-    await fs.mkdir(path.dirname(finalPath), { recursive: true });
-    await fs.writeFile(tmpPath, content, { flag: 'wx' });
-    await fs.rename(tmpPath, finalPath);
+    await this.put(visibility, relativePath, content, mime);
     return { relativePath, mime, size: content.length };
   }
 
-  /** Absolute path of a stored file; refuses anything that would escape the folder. */
-  resolve(visibility: FileVisibility, relativePath: string): string {
-    const base = this.dirOf(visibility);
-    const full = path.resolve(base, relativePath);
-    if (!full.startsWith(base + path.sep)) throw new FileRejectedError('Invalid file path');
-    return full;
+  /** Writes a file the server made itself (an image variant) under the path given. */
+  async put(visibility: FileVisibility, relativePath: string, content: Buffer, mime: string): Promise<void> {
+    const key = this.keyOf(visibility, relativePath);
+    await guarded('write a file', () => this.driver.put(key, content, mime));
+  }
+
+  async read(visibility: FileVisibility, relativePath: string): Promise<Buffer | undefined> {
+    const file = await this.open(visibility, relativePath);
+    if (!file) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+
+  open(visibility: FileVisibility, relativePath: string): Promise<StoredObjectStream | undefined> {
+    const key = this.keyOf(visibility, relativePath);
+    return guarded('read a file', () => this.driver.open(key));
+  }
+
+  async stat(visibility: FileVisibility, relativePath: string): Promise<StoredFileFacts | undefined> {
+    const key = this.keyOf(visibility, relativePath);
+    const facts = await guarded('look up a file', () => this.driver.stat(key));
+    return facts && { relativePath, size: facts.size, lastModified: facts.lastModified };
+  }
+
+  async exists(visibility: FileVisibility, relativePath: string): Promise<boolean> {
+    return (await this.stat(visibility, relativePath)) !== undefined;
   }
 
   async remove(visibility: FileVisibility, relativePath: string): Promise<void> {
-    await fs.rm(this.resolve(visibility, relativePath), { force: true });
+    const key = this.keyOf(visibility, relativePath);
+    await guarded('remove a file', () => this.driver.remove(key));
   }
 
-  /** Removes leftovers of interrupted writes (called at start). */
-  async sweepTemporaryFiles(): Promise<void> {
-    const tmp = path.join(this.rootDir, 'tmp');
-    for (const name of await fs.readdir(tmp).catch(() => [] as string[])) {
-      await fs.rm(path.join(tmp, name), { force: true });
+  /** Every stored file of one visibility (a listing that fails part-way throws StorageUnavailableError). */
+  async *list(visibility: FileVisibility): AsyncIterable<StoredFileFacts> {
+    const objects = this.driver.list(`${visibility}/`)[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await guarded('list files', () => objects.next());
+      if (next.done) return;
+      const object = next.value;
+      yield {
+        relativePath: object.key.slice(visibility.length + 1),
+        size: object.size,
+        lastModified: object.lastModified,
+      };
     }
+  }
+
+  close(): void {
+    this.driver.close();
   }
 }
 
-const EXTENSION_BY_MIME: Record<string, string> = {
+/** The store STORAGE_DRIVER names: DATA_DIR/uploads, or the S3 bucket of the S3_* settings. */
+export function createFileStore(config: Pick<AppConfig, 'storage' | 'uploadsDir'>): FileStore {
+  return new FileStore(
+    config.storage.driver === 's3'
+      ? new S3StorageDriver(config.storage)
+      : new LocalStorageDriver(config.uploadsDir),
+  );
+}
+
+export const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'image/avif': 'avif',
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MIME_TYPES } from '@contract/constants';
+import { StorageUnavailableError } from '../files/file-store';
 import { decodeDataUrl } from '../lib/decode-data-url';
 import { badRequest } from '../lib/http-error';
 import type { StoredImage } from '../repositories/illustrated-content-repository';
 import {
   parseImageVariants,
   PUBLIC_UPLOADS_PREFIX,
+  publicUploadPath,
   removeImageVariants,
   writeImageVariants,
 } from './image-variants';
@@ -30,7 +32,8 @@ export async function storeContentImage(app: FastifyInstance, dataUrl: string): 
     const variants = await writeImageVariants(app.files, content, imageUrl.replace(/\.[a-z0-9]+$/i, ''));
     return { imageUrl, imageVariants: JSON.stringify(variants) };
   } catch (error) {
-    await app.files.remove('public', stored.relativePath);
+    await app.files.remove('public', stored.relativePath).catch(() => undefined);
+    if (error instanceof StorageUnavailableError) throw error;
     // The bytes looked like a picture but no decoder could read them.
     app.log.warn({ err: error }, 'could not re-encode an uploaded picture');
     throw badRequest(CONTENT_IMAGE_TYPE_MESSAGE);
@@ -44,7 +47,7 @@ export async function storeContentImage(app: FastifyInstance, dataUrl: string): 
 export async function discardContentImage(app: FastifyInstance, image: StoredImage): Promise<void> {
   try {
     if (image.imageUrl.startsWith(PUBLIC_UPLOADS_PREFIX))
-      await app.files.remove('public', image.imageUrl.slice(PUBLIC_UPLOADS_PREFIX.length));
+      await app.files.remove('public', publicUploadPath(image.imageUrl));
     const variants = parseImageVariants(image.imageVariants);
     if (variants && variants.base.startsWith(PUBLIC_UPLOADS_PREFIX))
       await removeImageVariants(app.files, variants);

@@ -9,6 +9,7 @@ import {
   imageVariantsExist,
   parseImageVariants,
   PUBLIC_UPLOADS_PREFIX,
+  publicUploadPath,
   writeImageVariants,
 } from './image-variants';
 
@@ -24,8 +25,11 @@ export interface ConversionOutcome {
  * each of `siteDirs`). Outside URLs are not fetched.
  */
 async function readPicture(imageUrl: string, files: FileStore, siteDirs: readonly string[]) {
-  if (imageUrl.startsWith(PUBLIC_UPLOADS_PREFIX))
-    return fs.readFile(files.resolve('public', imageUrl.slice(PUBLIC_UPLOADS_PREFIX.length)));
+  if (imageUrl.startsWith(PUBLIC_UPLOADS_PREFIX)) {
+    const content = await files.read('public', publicUploadPath(imageUrl));
+    if (!content) throw new Error('file not found');
+    return content;
+  }
   if (!imageUrl.startsWith('/') || imageUrl.startsWith('//') || imageUrl.includes('..'))
     throw new Error('not a file of this site');
   for (const dir of siteDirs) {

@@ -1,5 +1,3 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
   IMAGE_FALLBACK_EXTENSION,
@@ -13,27 +11,32 @@ import type { FileStore } from '../files/file-store';
 
 export const PUBLIC_UPLOADS_PREFIX = '/uploads/public/';
 
-type Encoder = (image: Sharp) => Sharp;
+interface Encoder {
+  mime: string;
+  encode: (image: Sharp) => Sharp;
+}
 
 // Low effort for AVIF: at effort 4 a 1440-wide picture takes seconds of a small server's CPU, for a few percent.
 const ENCODERS: Record<string, Encoder> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72 }),
-  [IMAGE_FALLBACK_EXTENSION]: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+  avif: { mime: 'image/avif', encode: (image) => image.avif({ quality: 50, effort: 2 }) },
+  webp: { mime: 'image/webp', encode: (image) => image.webp({ quality: 72 }) },
+  [IMAGE_FALLBACK_EXTENSION]: {
+    mime: 'image/jpeg',
+    encode: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+  },
 };
+
+/** The path within the public uploads of a URL under PUBLIC_UPLOADS_PREFIX. */
+export function publicUploadPath(url: string): string {
+  if (!url.startsWith(PUBLIC_UPLOADS_PREFIX)) throw new Error(`${url} is not under ${PUBLIC_UPLOADS_PREFIX}`);
+  return url.slice(PUBLIC_UPLOADS_PREFIX.length);
+}
 
 /** A picture's widths: those of IMAGE_VARIANT_WIDTHS it can fill (a vector fills any), else its own. */
 function widthsFor(sourceWidth: number, isVector: boolean): number[] {
   if (isVector) return [...IMAGE_VARIANT_WIDTHS];
   const fitting = IMAGE_VARIANT_WIDTHS.filter((width) => width <= sourceWidth);
   return fitting.length > 0 ? fitting : [sourceWidth];
-}
-
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.part`;
-  await fs.writeFile(partial, content);
-  await fs.rename(partial, file);
 }
 
 /**
@@ -60,38 +63,43 @@ export async function writeImageVariants(
   const { info } = await upright(largest).toBuffer({ resolveWithObject: true });
   const variants: ImageVariants = { base, width: info.width, height: info.height, widths };
 
-  const fileOf = (url: string) => files.resolve('public', url.slice(PUBLIC_UPLOADS_PREFIX.length));
-  for (const width of widths) {
-    for (const [extension, encode] of Object.entries(ENCODERS)) {
-      await writeAtomically(fileOf(`${base}-${width}.${extension}`), await encode(upright(width)).toBuffer());
+  // A picture is whole or absent: a failure part-way (a full disk, the bucket gone) removes what was written.
+  const written: string[] = [];
+  const write = async (url: string, content: Buffer, mime: string) => {
+    await files.put('public', publicUploadPath(url), content, mime);
+    written.push(url);
+  };
+  try {
+    for (const width of widths) {
+      for (const [extension, { mime, encode }] of Object.entries(ENCODERS)) {
+        await write(`${base}-${width}.${extension}`, await encode(upright(width)).toBuffer(), mime);
+      }
     }
+    const preview = await sharp(source, { density: isVector ? 300 : undefined, animated: false })
+      .rotate()
+      .resize({ width: PREVIEW_IMAGE.width, height: PREVIEW_IMAGE.height, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    await write(`${base}-${PREVIEW_IMAGE.suffix}`, preview, 'image/jpeg');
+  } catch (error) {
+    await Promise.all(
+      written.map((url) => files.remove('public', publicUploadPath(url)).catch(() => undefined)),
+    );
+    throw error;
   }
-  const preview = await sharp(source, { density: isVector ? 300 : undefined, animated: false })
-    .rotate()
-    .resize({ width: PREVIEW_IMAGE.width, height: PREVIEW_IMAGE.height, fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
-  await writeAtomically(fileOf(`${base}-${PREVIEW_IMAGE.suffix}`), preview);
   return variants;
 }
 
 /** Removes every file of a picture's variants; a missing one is not an error. */
 export async function removeImageVariants(files: FileStore, variants: ImageVariants): Promise<void> {
-  await Promise.all(
-    imageVariantUrls(variants).map((url) => files.remove('public', url.slice(PUBLIC_UPLOADS_PREFIX.length))),
-  );
+  await Promise.all(imageVariantUrls(variants).map((url) => files.remove('public', publicUploadPath(url))));
 }
 
-/** Whether every file of the variants is on disk. */
+/** Whether every file of the variants is in the store. */
 export async function imageVariantsExist(files: FileStore, variants: ImageVariants): Promise<boolean> {
   const present = await Promise.all(
-    imageVariantUrls(variants).map((url) =>
-      fs
-        .access(files.resolve('public', url.slice(PUBLIC_UPLOADS_PREFIX.length)))
-        .then(() => true)
-        .catch(() => false),
-    ),
+    imageVariantUrls(variants).map((url) => files.exists('public', publicUploadPath(url))),
   );
   return present.every(Boolean);
 }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { FileStore } from '../files/file-store';
+import { createFileStore } from '../files/file-store';
 import { convertExistingImages } from '../images/convert-existing-images';
 
 const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db, handle.dialect);
-  const files = new FileStore(config.uploadsDir);
+  const files = createFileStore(config);
   await files.init();
   const outcome = await convertExistingImages({
     db: handle.db,
@@ -22,6 +22,7 @@ try {
     `Converted ${outcome.converted} picture(s); ${outcome.alreadyDone} already had their variants.\n`,
   );
   for (const skipped of outcome.skipped) process.stdout.write(`Skipped ${skipped}\n`);
+  files.close();
 } finally {
   await handle.close();
 }

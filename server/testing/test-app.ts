@@ -3,11 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { testS3Endpoint } from './test-s3-endpoint';
 
 export type DatabaseTarget = 'sqlite' | 'postgres';
+
+/** Where a test app keeps uploads: DATA_DIR/uploads, or a fresh bucket on the run's s3rver (s3-global-setup.ts). */
+export type StorageTarget = 'local' | 's3';
 
 export const TEST_ADMIN = { email: 'admin@forum.test', password: 'correct horse battery staple' } as const;
 
@@ -76,6 +81,53 @@ export async function databaseTargets(): Promise<DatabaseTarget[]> {
   return (await isPostgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+export interface UploadTarget {
+  database: DatabaseTarget;
+  storage: StorageTarget;
+  label: string;
+}
+
+/**
+ * For suites about uploads: each database on local storage, and SQLite on S3 (the storage driver does not
+ * depend on the database). Use with `describe.each(await uploadTargets())('... on $label', ...)`.
+ */
+export async function uploadTargets(): Promise<UploadTarget[]> {
+  const onLocal = (await databaseTargets()).map((database): UploadTarget => ({
+    database,
+    storage: 'local',
+    label: `${database}, local storage`,
+  }));
+  return [...onLocal, { database: 'sqlite', storage: 's3', label: 'sqlite, S3 storage' }];
+}
+
+export const TEST_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/** Creates a bucket of its own on the run's s3rver and answers the settings that point a server at it. */
+export async function freshTestBucket(): Promise<Record<string, string>> {
+  const endpoint = testS3Endpoint();
+  const bucket = `t-${process.pid}-${randomBytes(5).toString('hex')}`;
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: TEST_S3_CREDENTIALS,
+  });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    client.destroy();
+  }
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: TEST_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_S3_CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: '1',
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -87,13 +139,16 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh temporary data folder and a fresh database: an SQLite file, or a private
- * schema in PostgreSQL. Logging is off; the test admin exists; no demo content unless asked.
+ * schema in PostgreSQL; uploads on the local disk, or in a fresh S3 bucket. Logging is off; the test admin
+ * exists; no demo content unless asked.
  */
 export async function createTestApp(
   target: DatabaseTarget = 'sqlite',
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
+  storage: StorageTarget = 'local',
 ): Promise<TestApp> {
+  const storageEnv = storage === 's3' ? await freshTestBucket() : {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-test-'));
   let schema: string | undefined;
   let databaseUrl: string | undefined;
@@ -116,6 +171,7 @@ export async function createTestApp(
       STATIC_DIR: path.join(dataDir, 'no-spa'),
       LOG_LEVEL: 'silent',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...storageEnv,
       ...env,
     },
     overrides,

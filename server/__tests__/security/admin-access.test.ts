@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ENDPOINTS } from '@contract/endpoints';
 import { hashPassword } from '../../lib/password-hasher';
@@ -131,9 +129,7 @@ describe('admin access, route by route from the route table', () => {
   });
 
   it('never serves private uploads as static files, whatever the path trick', async () => {
-    const privateDir = t.app.files.dirOf('private');
-    mkdirSync(path.join(privateDir, '2026', '11'), { recursive: true });
-    writeFileSync(path.join(privateDir, '2026', '11', 'passport.png'), 'secret bytes');
+    await t.app.files.put('private', '2026/11/passport.png', Buffer.from('secret bytes'), 'image/png');
     for (const url of [
       '/uploads/private/2026/11/passport.png',
       '/uploads/public/../private/2026/11/passport.png',

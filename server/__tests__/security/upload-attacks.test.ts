@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_FEE_KOBO,
@@ -59,10 +57,10 @@ async function paidFee(): Promise<string> {
   return reference;
 }
 
-function privateFiles(): string[] {
-  return readdirSync(t.app.files.dirOf('private'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+async function storedFiles(visibility: 'public' | 'private'): Promise<string[]> {
+  const files: string[] = [];
+  for await (const file of t.app.files.list(visibility)) files.push(file.relativePath);
+  return files;
 }
 
 async function apply(image: MultipartPart | null, certificate: MultipartPart | null) {
@@ -161,7 +159,7 @@ describe('upload attacks on the membership application', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ success: false, message });
       expect(feeUsed).toBe(false);
-      expect(privateFiles()).toEqual([]);
+      expect(await storedFiles('private')).toEqual([]);
       expect(await t.app.db.selectFrom('membership_applications').select('id').execute()).toEqual([]);
       expect(await findHalfWrittenState(t.app.db, t.config.uploadsDir)).toEqual([]);
     },
@@ -188,13 +186,13 @@ describe('upload attacks on the membership application', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer).toContain('"success":false');
-    expect(privateFiles()).toEqual([]);
+    expect(await storedFiles('private')).toEqual([]);
   });
 
   it('refuses a PNG whose name ends in .html (the name must be an image name too)', async () => {
     const { response } = await apply(image(PNG_1PX, 'photo.png.html'), certificate(MINIMAL_PDF));
     expect(response.json()).toEqual({ success: false, message: M.imageWrongType });
-    expect(privateFiles()).toEqual([]);
+    expect(await storedFiles('private')).toEqual([]);
   });
 
   it('accepts a real PNG with a script appended, keeps it private, and serves it only as an inert image', async () => {
@@ -208,7 +206,7 @@ describe('upload attacks on the membership application', () => {
     const stored = await t.app.db.selectFrom('membership_applications').selectAll().executeTakeFirstOrThrow();
     expect(stored.image_mime).toBe('image/png');
     expect(stored.image_path).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    expect(readdirSync(t.app.files.dirOf('public'), { recursive: true })).toEqual([]);
+    expect(await storedFiles('public')).toEqual([]);
 
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${stored.id}/photo` })).statusCode,

@@ -1,5 +1,3 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import {
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
-import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import { adminAuthHeader, createTestApp, type TestApp, uploadTargets } from '../../testing/test-app';
 import {
   APPLICANT,
   listenOnFreePort,
@@ -23,16 +21,17 @@ import {
 const photo = () => ({ name: 'passport.png', content: PNG_1PX });
 const certificate = () => ({ name: 'CAC certificate é.pdf', content: MINIMAL_PDF });
 
+/** Every private file in the store: on the disk or in the bucket. */
 async function privateFiles(t: TestApp): Promise<string[]> {
-  const root = t.app.files.dirOf('private');
-  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const files: string[] = [];
+  for await (const file of t.app.files.list('private')) files.push(file.relativePath);
+  return files;
 }
 
-describe.each(await databaseTargets())('the membership application on %s', (target) => {
+describe.each(await uploadTargets())('the membership application on $label', ({ database, storage }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(database, {}, {}, storage);
     await listenOnFreePort(t.app);
   });
   afterAll(async () => t.close());
@@ -66,9 +65,7 @@ describe.each(await databaseTargets())('the membership application on %s', (targ
       certificate_mime: 'application/pdf',
       status: 'pending',
     });
-    expect(await fs.readFile(t.app.files.resolve('private', membershipApplication.image_path!))).toEqual(
-      PNG_1PX,
-    );
+    expect(await t.app.files.read('private', membershipApplication.image_path!)).toEqual(PNG_1PX);
     expect((await feeOf(reference)).used_by_membership_application_id).toBe(membershipApplication.id);
     const mail = await t.app.db
       .selectFrom('outbox')

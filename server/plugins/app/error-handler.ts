@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { FileRejectedError } from '../../files/file-store';
+import { FileRejectedError, StorageUnavailableError } from '../../files/file-store';
 
 /** Fastify's own client-error codes and the message we answer for each. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -22,7 +22,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 /**
  * Every error leaves as JSON `{success:false, message}`: 4xx with a clear message for bad input, 500 with a
- * generic message (never a stack trace) for our own faults, 503 when the database is unreachable.
+ * generic message (never a stack trace) for our own faults, 503 when the database or the upload store is
+ * unreachable.
  */
 export default fp(
   async (app) => {
@@ -36,6 +37,13 @@ export default fp(
       }
       if (error instanceof FileRejectedError) {
         return reply.code(400).send({ success: false, message: error.message });
+      }
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: error }, 'upload storage unavailable');
+        return reply.code(503).send({
+          success: false,
+          message: 'File storage is temporarily unavailable. Nothing was saved; please try again shortly.',
+        });
       }
       if (isMalformedMultipart(error, String(request.headers['content-type'] ?? ''))) {
         return reply.code(400).send({ success: false, message: 'The form data is malformed or incomplete' });

@@ -1,5 +1,3 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { imageVariantUrls } from '@contract/image-variants';
 import { parseImageVariants } from '../../images/image-variants';
@@ -12,23 +10,11 @@ const PUBLIC_URL_PREFIX = '/uploads/public/';
 /** With other processes serving (REDIS_URL), a file this young may be an upload whose row is being committed. */
 const IN_FLIGHT_UPLOAD_MS = 15 * 60_000;
 
-async function isRecent(file: string): Promise<boolean> {
-  const stat = await fs.stat(file).catch(() => undefined);
-  return stat !== undefined && Date.now() - stat.mtimeMs < IN_FLIGHT_UPLOAD_MS;
-}
-
-async function storedFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
 /**
  * An upload is saved before the row that points at it is committed (a row must never point at a missing file),
  * so a crash between the two leaves a file that belongs to nothing: a passport photo or certificate nobody can
  * reach or delete. At start, before this process takes any request, every stored file no row references is
- * removed. When other processes serve the same site (REDIS_URL), files younger than IN_FLIGHT_UPLOAD_MS are
+ * removed, from the disk or the bucket. When other processes serve the same site (REDIS_URL), files younger than IN_FLIGHT_UPLOAD_MS are
  * left alone: one of them may be saving that upload right now.
  */
 export default fp(
@@ -54,9 +40,13 @@ export default fp(
       ['private', privateReferenced],
       ['public', publicReferenced],
     ] as const) {
-      for (const file of await storedFiles(app.files.dirOf(visibility))) {
-        if (referenced.has(file)) continue;
-        if (shared && (await isRecent(path.join(app.files.dirOf(visibility), file)))) continue;
+      const unreferenced: string[] = [];
+      for await (const file of app.files.list(visibility)) {
+        if (referenced.has(file.relativePath)) continue;
+        if (shared && Date.now() - file.lastModified.getTime() < IN_FLIGHT_UPLOAD_MS) continue;
+        unreferenced.push(file.relativePath);
+      }
+      for (const file of unreferenced) {
         await app.files.remove(visibility, file);
         removed.push(`${visibility}/${file}`);
       }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { FileStore } from '../../files/file-store';
+import { createFileStore, type FileStore } from '../../files/file-store';
 import { LoginThrottle } from '../../lib/login-throttle';
 import { SharedLoginThrottle, type LoginAttemptThrottle } from '../../lib/shared-login-throttle';
 import { OutboxDispatcher } from '../../mail/outbox-dispatcher';
@@ -16,10 +15,10 @@ declare module 'fastify' {
 /** The app's own services: the upload store, the mail outbox dispatcher, the login throttle. */
 export default fp(
   async (app) => {
-    const files = new FileStore(path.join(app.config.uploadsDir));
+    const files = createFileStore(app.config);
     await files.init();
-    await files.sweepTemporaryFiles();
     app.decorate('files', files);
+    app.addHook('onClose', async () => files.close());
 
     const mailer = new OutboxDispatcher({
       db: app.db,

@@ -27,7 +27,7 @@ function pagePath(url: string): string {
 }
 
 /**
- * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), the public uploads, and
+ * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), and
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
  * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says.
  * Articles and /programs are rendered with their data by routes/public/pages.ts.
@@ -58,14 +58,6 @@ export default fp(
       }
       return page;
     };
-
-    await app.register(fastifyStatic, {
-      root: path.join(app.config.uploadsDir, 'public'),
-      prefix: '/uploads/public/',
-      decorateReply: !hasSpa,
-      index: false,
-      maxAge: '7d',
-    });
 
     if (hasSpa) {
       await app.register(fastifyStatic, {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
 import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
@@ -181,9 +180,8 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     const program = list.data.find((p) => p.title === 'Eye screening day')!;
     expect(program).toMatchObject({ date: '2030-05-17' });
     expect(program.imageUrl).toMatch(/^\/uploads\/public\/.+\.gif$/);
-    const path = t.app.files.resolve('public', program.imageUrl.replace('/uploads/public/', ''));
-    expect(existsSync(path)).toBe(true);
-    expect(readFileSync(path).equals(Buffer.from(GIF_1X1, 'base64'))).toBe(true);
+    const stored = await t.app.files.read('public', program.imageUrl.replace('/uploads/public/', ''));
+    expect(stored?.equals(Buffer.from(GIF_1X1, 'base64'))).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { createReadStream, promises as fs } from 'node:fs';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -73,19 +72,18 @@ const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const storedPath = membershipApplication?.[`${route.column}_path`];
       if (!membershipApplication || !storedPath)
         throw notFound(route.column === 'image' ? 'Photo not found' : 'Certificate not found');
-      const fullPath = app.files.resolve('private', storedPath);
-      const stats = await fs.stat(fullPath).catch(() => null);
-      if (!stats) throw notFound('The file is missing from the upload store');
+      const file = await app.files.open('private', storedPath);
+      if (!file) throw notFound('The file is missing from the upload store');
       const fileName = membershipApplication[`${route.column}_original_name`] ?? `${route.column}`;
       return (
         reply
           .type(membershipApplication[`${route.column}_mime`] ?? 'application/octet-stream')
-          .header('Content-Length', String(stats.size))
+          .header('Content-Length', String(file.size))
           // The applicant's own file name: an ASCII fallback plus the exact name as RFC 8187 `filename*`.
           .header('Content-Disposition', contentDisposition(fileName, { type: route.kind }))
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
-          .send(createReadStream(fullPath))
+          .send(file.body)
       );
     });
   }

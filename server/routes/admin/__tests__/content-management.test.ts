@@ -1,19 +1,18 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
 import { CONTENT_IMAGE_TYPE_MESSAGE } from '../../../images/content-images';
 import { BLOG_BODY_EMPTY_MESSAGE } from '../blogs';
 import { PNG_DATA_URL } from '../../../testing/fixtures';
-import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+import { adminAuthHeader, createTestApp, type TestApp, uploadTargets } from '../../../testing/test-app';
 
 /** The smallest valid PNG (1x1), as the admin forms send it. */
 const TEXT_AS_IMAGE = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`;
 
-describe.each(await databaseTargets())('blog and program management on %s', (target) => {
+describe.each(await uploadTargets())('blog and program management on $label', ({ database, storage }) => {
   let t: TestApp;
   let headers: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(database, {}, {}, storage);
     headers = await adminAuthHeader(t.app);
   });
   afterAll(async () => t.close());
@@ -98,8 +97,8 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(image_url).toMatch(/^\/uploads\/public\/.+\.png$/);
-    const file = t.app.files.resolve('public', image_url.replace('/uploads/public/', ''));
-    expect(existsSync(file)).toBe(true);
+    const file = image_url.replace('/uploads/public/', '');
+    expect(await t.app.files.exists('public', file)).toBe(true);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -109,7 +108,7 @@ describe.each(await databaseTargets())('blog and program management on %s', (tar
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: M.blog.deleted });
     expect(await t.app.db.selectFrom('blogs').select('id').where('id', '=', id).execute()).toEqual([]);
-    expect(existsSync(file)).toBe(false);
+    expect(await t.app.files.exists('public', file)).toBe(false);
   });
 
   it('refuses a non-image passed off as an image and leaves the blog unchanged', async () => {
