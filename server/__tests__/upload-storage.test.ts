@@ -102,6 +102,19 @@ describe('uploads in an S3 bucket (STORAGE_DRIVER=s3)', () => {
     expect(Number(avif.headers['content-length'])).toBe(avif.rawPayload.length);
   });
 
+  it('/readyz answers ready while the bucket answers, and 503 naming the storage when it does not', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+    vi.spyOn(t.app.files.driver, 'probe').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const down = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      success: false,
+      status: 'storage-unreachable',
+      database: 'sqlite',
+      message: 'The upload storage does not answer',
+    });
+  });
+
   it('answers 404 JSON for a picture the bucket does not hold', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/uploads/public/2026/11/missing.png' });
     expect(response.statusCode).toBe(404);

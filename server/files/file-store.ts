@@ -70,6 +70,10 @@ export class FileStore {
     return this.driver.init();
   }
 
+  probe(): Promise<void> {
+    return this.driver.probe();
+  }
+
   /**
    * Detects the type from the bytes (never the name) and stores the file under a new random name if its type
    * is allowed. Throws FileRejectedError with `rejectMessage` when the content is not one of `allowedMimes`.

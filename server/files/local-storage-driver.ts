@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, promises as fs } from 'node:fs';
+import { constants as fsConstants, createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { StorageDriver, StoredObjectFacts, StoredObjectStream } from './storage-driver';
 
@@ -26,6 +26,10 @@ export class LocalStorageDriver implements StorageDriver {
     for (const name of await fs.readdir(inProgress)) {
       await fs.rm(path.join(inProgress, name), { force: true, recursive: true });
     }
+  }
+
+  async probe(): Promise<void> {
+    await fs.access(this.rootDir, fsConstants.W_OK);
   }
 
   async put(key: string, content: Buffer): Promise<void> {

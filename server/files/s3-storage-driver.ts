@@ -66,6 +66,10 @@ export class S3StorageDriver implements StorageDriver {
     }
   }
 
+  async probe(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   async put(key: string, content: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({

@@ -23,6 +23,8 @@ export interface StorageDriver {
   readonly name: 'local' | 's3';
   /** Checks the store answers (and prepares it); throws a message naming what is wrong. */
   init(): Promise<void>;
+  /** Whether the store answers now (for /readyz); throws when it does not. Changes nothing. */
+  probe(): Promise<void>;
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   /** The object's bytes, streamed; undefined when there is no such object. */
   open(key: string): Promise<StoredObjectStream | undefined>;

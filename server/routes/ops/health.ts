@@ -14,8 +14,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Probes for a process manager, a load balancer or a monitor. GET /healthz: the process is up and answers
- * (touches nothing else). GET /readyz: the database answers and every migration this code knows is applied;
- * 503 otherwise, with the reason (never a connection string). Both answer JSON and are never cached.
+ * (touches nothing else). GET /readyz: the database answers, every migration this code knows is applied, and
+ * the upload store (disk or bucket) answers; 503 otherwise, with the reason (never a connection string). Both answer JSON and are never cached.
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async (_request, reply) => {
@@ -33,7 +33,6 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
           .code(503)
           .send({ success: false, status: 'not-migrated', database: app.dbDialect, pending });
       }
-      return { success: true, status: 'ready', database: app.dbDialect };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check: the database does not answer');
       return reply.code(503).send({
@@ -43,6 +42,18 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
         message: 'The database does not answer',
       });
     }
+    try {
+      await withTimeout(app.files.probe(), READINESS_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: the upload storage does not answer');
+      return reply.code(503).send({
+        success: false,
+        status: 'storage-unreachable',
+        database: app.dbDialect,
+        message: 'The upload storage does not answer',
+      });
+    }
+    return { success: true, status: 'ready', database: app.dbDialect };
   });
 };
 
