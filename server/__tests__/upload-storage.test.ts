@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageVariantUrls } from '@contract/image-variants';
 import { buildApp } from '../app';
@@ -214,6 +215,58 @@ describe('uploads in an S3 bucket (STORAGE_DRIVER=s3)', () => {
       .where('id', '=', blog.id)
       .executeTakeFirstOrThrow();
     expect(unchanged).toEqual(blog);
+  });
+});
+
+describe('the S3 service goes away and comes back', () => {
+  it('answers 503 with nothing saved while it is down, /readyz says so, and everything works once it is back', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'forum-s3-outage-'));
+    const bucket = 'outage';
+    const startS3 = (port: number) =>
+      new S3rver({
+        port,
+        address: '127.0.0.1',
+        silent: true,
+        directory,
+        configureBuckets: [{ name: bucket }],
+      });
+    let s3 = startS3(0);
+    const { port } = await s3.run();
+    const t = await createTestApp(
+      'sqlite',
+      {},
+      {
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: TEST_S3_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: TEST_S3_CREDENTIALS.secretAccessKey,
+        S3_FORCE_PATH_STYLE: '1',
+      },
+    );
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const reference = await paidApplicationFee(t.app);
+      await s3.close();
+
+      const refused = await apply(t, reference);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ success: false, message: STORAGE_UNAVAILABLE });
+      expect(await t.app.db.selectFrom('membership_applications').select('id').execute()).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+        status: 'storage-unreachable',
+      });
+
+      s3 = startS3(port);
+      await s3.run();
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect((await apply(t, reference)).statusCode).toBe(201);
+    } finally {
+      await t.close();
+      await s3.close().catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 
