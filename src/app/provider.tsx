@@ -3,7 +3,7 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { whenVisitorInteracts } from '@/app/first-interaction';
+import { whenVisitorInteracts } from '@/lib/motion/first-interaction';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { queryConfig } from '@/lib/react-query';
 import { useIsToasterRequired } from '@/lib/toaster-demand';
