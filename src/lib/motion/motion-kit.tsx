@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // Everything of framer-motion the site animates with, in one chunk that arrives after the visitor's first
 // interaction (src/lib/motion/use-motion-kit.ts). Nothing else imports framer-motion: a module that did would
 // pull it into the first visit of every page that renders it.
-export { AnimatePresence, m } from 'framer-motion';
+export { animate, AnimatePresence, m } from 'framer-motion';
 
 // MotionConfig's reducedMotion="user" stops transforms but keeps fades; a visitor who asked for less motion
 // gets none at all, and the setting follows the system's if it changes while the page is open.
