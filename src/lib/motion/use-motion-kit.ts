@@ -22,20 +22,28 @@ export function loadMotionKit(): Promise<MotionKit> {
       // interaction tries again.
       loading = undefined;
       isWaitingForInteraction = false;
+      loadMotionKitOnFirstInteraction();
       throw error;
     },
   );
   return loading;
 }
 
+/**
+ * Waits for the visitor's first interaction, then loads the kit (once). main.tsx calls it before hydration,
+ * so a touch while the page is still being taken over counts.
+ */
+export function loadMotionKitOnFirstInteraction(): void {
+  if (loadedKit || isWaitingForInteraction) return;
+  isWaitingForInteraction = true;
+  void whenVisitorInteracts()
+    .then(loadMotionKit)
+    .catch(() => undefined);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!loadedKit && !isWaitingForInteraction) {
-    isWaitingForInteraction = true;
-    void whenVisitorInteracts()
-      .then(loadMotionKit)
-      .catch(() => undefined);
-  }
+  loadMotionKitOnFirstInteraction();
   return () => listeners.delete(listener);
 }
 
