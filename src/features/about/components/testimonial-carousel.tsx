@@ -1,7 +1,7 @@
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
 import { TESTIMONIALS, TESTIMONIALS_HEADING, type Testimonial } from '@/content/who-we-are';
 import { cn } from '@/lib/cn';
-import { useMotionKit } from '@/lib/motion/use-motion-kit';
+import { useMotionKitSwitchingWhile } from '@/lib/motion/use-motion-kit';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 /** The four testimonials, one every 5 s; dots choose one directly. Paused on hover, focus or reduced motion. */
@@ -11,7 +11,8 @@ export function TestimonialCarousel({
   testimonials?: readonly Testimonial[];
 }) {
   const carousel = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
-  const kit = useMotionKit();
+  // While paused the testimonial is a polite live region: swapped then, it would be read out again.
+  const kit = useMotionKitSwitchingWhile(!carousel.isPaused);
   const shown = testimonials[carousel.index];
   const slideProps = {
     role: 'group',

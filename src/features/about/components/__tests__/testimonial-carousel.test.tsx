@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
-import { TESTIMONIALS } from '@/content/who-we-are';
+import { TESTIMONIALS, TESTIMONIALS_HEADING } from '@/content/who-we-are';
 import { TestimonialCarousel } from '@/features/about/components/testimonial-carousel';
 import { loadMotionKit } from '@/lib/motion/use-motion-kit';
 
@@ -77,5 +77,19 @@ describe('TestimonialCarousel', () => {
     expect(figures()).toHaveLength(2);
     await waitFor(() => expect(figures()).toHaveLength(1));
     expect(shownName()).toBe(TESTIMONIALS[2]!.name);
+  });
+
+  it('keeps the shown testimonial while the carousel is paused (read out politely) when the kit arrives', async () => {
+    const { container } = render(<TestimonialCarousel />);
+    const carousel = screen.getByRole('region', { name: TESTIMONIALS_HEADING });
+    fireEvent.mouseEnter(carousel);
+    const figure = container.querySelector('figure');
+
+    await act(() => loadMotionKit());
+    expect(container.querySelector('figure')).toBe(figure);
+
+    fireEvent.mouseLeave(carousel);
+    expect(container.querySelector('figure')).not.toBe(figure);
+    expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 });
