@@ -48,6 +48,21 @@ describe('useMotionKit', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('stays plain when the kit fails to download, and tries again on the next interaction', async () => {
+    vi.doMock('@/lib/motion/motion-kit', () => {
+      throw new Error('offline');
+    });
+    render(<KitProbe />);
+    window.dispatchEvent(new Event('pointermove'));
+    await settle();
+    expect(screen.getByText('plain')).toBeInTheDocument();
+    vi.doUnmock('@/lib/motion/motion-kit');
+
+    window.dispatchEvent(new Event('keydown'));
+
+    expect(await screen.findByText('animated')).toBeInTheDocument();
+  });
+
   it('renders with the kit at once where it mounts after the kit arrived', async () => {
     await loadMotionKit();
     render(<KitProbe />);
