@@ -11,14 +11,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * Animations use the `m` components inside the app's LazyMotion, whose features load after the first paint;
- * `motion` would bring every feature into the first visit (and LazyMotion's strict mode throws on it).
+ * Animations use the `m` components inside LazyMotion (src/lib/motion/motion-kit.tsx); `motion` would bring
+ * every feature at once (and LazyMotion's strict mode throws on it).
  */
 const eagerMotion = [
   {
     name: 'framer-motion',
     importNames: ['motion'],
-    message: "Animate with `m` from 'framer-motion': src/app/provider.tsx loads its features lazily.",
+    message: "Animate with `m`: src/lib/motion/motion-kit.tsx sets up LazyMotion's features.",
   },
 ];
 
@@ -155,6 +155,24 @@ export default tseslint.config(
             { regex: '^(@/|\\.\\./(src|server))', message: 'The contract depends on nothing but zod.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // framer-motion arrives in one chunk after the visitor's first interaction (the motion kit): a module of
+    // the app that imported it would put it in the first visit of every page that renders that module.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/motion/motion-kit.tsx', 'src/**/__tests__/**', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({
+            selector: `${node}[source.value='framer-motion']`,
+            message:
+              'Take framer-motion from the motion kit: useMotionKit() (src/lib/motion/use-motion-kit.ts) gives its parts once it has arrived.',
+          }),
+        ),
       ],
     },
   },

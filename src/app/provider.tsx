@@ -1,9 +1,7 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { whenVisitorInteracts } from '@/app/first-interaction';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { queryConfig } from '@/lib/react-query';
 import { useIsToasterRequired } from '@/lib/toaster-demand';
@@ -12,18 +10,9 @@ import { useIsToasterRequired } from '@/lib/toaster-demand';
 // is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-// Animations render through framer-motion's `m` components; what animates them (18.6 KB gzip) arrives in its
-// own chunk, asked for on the visitor's first touch, click, key or mouse move: a visitor who only reads never
-// downloads it, and one who acts has it by the time a menu, dialog or page change animates (until then, and
-// for the carousels before any interaction, things change at rest).
-const loadMotionFeatures = () =>
-  whenVisitorInteracts()
-    .then(() => import('@/app/motion-features'))
-    .then((module) => module.default);
-
 /**
- * Everything the app runs inside: data cache, animations (none for visitors who asked for less motion),
- * toasts and a last-resort error page.
+ * Everything the app runs inside: data cache, toasts and a last-resort error page. (Animated parts bring
+ * their own framer-motion setup: src/lib/motion/motion-kit.tsx.)
  */
 export function AppProvider({
   children,
@@ -43,9 +32,7 @@ export function AppProvider({
   return (
     <ErrorBoundary fallback={<ErrorNotice />}>
       <QueryClientProvider client={queryClient}>
-        <LazyMotion features={loadMotionFeatures} strict>
-          <MotionConfig reducedMotion="user">{children}</MotionConfig>
-        </LazyMotion>
+        {children}
         {isToasterRequired ? (
           <Suspense fallback={null}>
             <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />

@@ -4,6 +4,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { resetMotionKitForTests } from '@/lib/motion/use-motion-kit';
 import { server } from '@/testing/mocks/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,6 +14,7 @@ afterEach(() => {
   server.resetHandlers();
   setUnauthorizedHandler(null);
   resetApiCapabilitiesForTests();
+  resetMotionKitForTests();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

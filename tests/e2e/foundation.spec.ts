@@ -27,6 +27,19 @@ test.describe('the site shell', () => {
   });
 });
 
+/**
+ * What a visitor does before anything animates: framer-motion (the motion kit, src/lib/motion) is fetched on
+ * the first interaction, here a mouse move over the page (listened for once the app's script has run, before
+ * `load`); until it has arrived, things change at rest.
+ */
+async function interactAndWaitForMotion(page: Page): Promise<void> {
+  const motionKit = page.waitForResponse((response) =>
+    /\/assets\/motion-kit-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.mouse.move(5, 100);
+  await motionKit;
+}
+
 /** Records, frame by frame, the duration of every animation run on a page's transition wrapper. */
 async function recordPageFades(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
@@ -49,6 +62,7 @@ test.describe('the page fade (0.5 s)', () => {
   test('a link fades the old page out and the new one in over 0.5 s', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactAndWaitForMotion(page);
     const fades = await recordPageFades(page);
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
@@ -163,8 +177,7 @@ test.describe('reduced motion', () => {
 
   test('the mobile menu slides in from the left', async ({ page }) => {
     await page.goto('/');
-    // framer-motion's features arrive after the first render.
-    await page.waitForLoadState('networkidle');
+    await interactAndWaitForMotion(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const slide = await recordMenuSlide(page);
     await menuButton.click();

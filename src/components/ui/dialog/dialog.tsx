@@ -1,8 +1,8 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/ui/icons/icons';
 import { useModalDialog } from '@/components/ui/dialog/use-modal-dialog';
 import { cn } from '@/lib/cn';
+import { useMotionKitSwitchingWhile, type MotionKit } from '@/lib/motion/use-motion-kit';
 
 const DIALOG_WIDTHS = {
   sm: 'max-w-sm',
@@ -58,10 +58,19 @@ const PANEL_MOTION = {
  * locked while open (src/styles/index.css).
  */
 export function Dialog(props: DialogProps) {
-  return <AnimatePresence>{props.isOpen ? <OpenDialog {...props} /> : null}</AnimatePresence>;
+  // Opened before the motion kit arrived, a dialog stays without animation until it closes (no remount of a
+  // form being filled in).
+  const kit = useMotionKitSwitchingWhile(!props.isOpen);
+  if (!kit) return props.isOpen ? <OpenDialog {...props} /> : null;
+  return (
+    <kit.MotionScope>
+      <kit.AnimatePresence>{props.isOpen ? <OpenDialog {...props} kit={kit} /> : null}</kit.AnimatePresence>
+    </kit.MotionScope>
+  );
 }
 
 function OpenDialog({
+  kit,
   onClose,
   title,
   description,
@@ -75,12 +84,56 @@ function OpenDialog({
   initialFocusRef,
   role = 'dialog',
   className,
-}: DialogProps) {
+}: DialogProps & { kit?: MotionKit }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useModalDialog(dialogRef, { onClose, initialFocusRef });
+
+  const backdropProps = {
+    'aria-hidden': true,
+    'data-testid': 'dialog-backdrop',
+    className: 'fixed inset-0 bg-slate-950/60',
+    onClick: closeOnBackdropClick ? onClose : undefined,
+  } as const;
+  const panelClassName = cn(
+    'relative my-auto w-full rounded-2xl bg-white shadow-2xl outline-none',
+    DIALOG_WIDTHS[size],
+    className,
+  );
+  const panelContent = (
+    <>
+      <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
+        <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
+          <h2 id={titleId} className="text-xl font-bold text-brand-900">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {showCloseButton ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeButtonLabel}
+            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        ) : null}
+      </div>
+      {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
+      {footer ? (
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+          {footer}
+        </div>
+      ) : null}
+    </>
+  );
 
   return (
     <dialog
@@ -93,50 +146,14 @@ function OpenDialog({
     >
       {/* The dimmed area around the panel. A click that starts in the panel and ends out here lands on the
           dialog itself, not on this, so selecting text in a form never closes it. */}
-      <m.div
-        {...BACKDROP_MOTION}
-        aria-hidden="true"
-        data-testid="dialog-backdrop"
-        className="fixed inset-0 bg-slate-950/60"
-        onClick={closeOnBackdropClick ? onClose : undefined}
-      />
-      <m.div
-        {...PANEL_MOTION}
-        className={cn(
-          'relative my-auto w-full rounded-2xl bg-white shadow-2xl outline-none',
-          DIALOG_WIDTHS[size],
-          className,
-        )}
-      >
-        <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
-          <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
-            <h2 id={titleId} className="text-xl font-bold text-brand-900">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          {showCloseButton ? (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeButtonLabel}
-              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          ) : null}
-        </div>
-        {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
-        {footer ? (
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        ) : null}
-      </m.div>
+      {kit ? <kit.m.div {...BACKDROP_MOTION} {...backdropProps} /> : <div {...backdropProps} />}
+      {kit ? (
+        <kit.m.div {...PANEL_MOTION} className={panelClassName}>
+          {panelContent}
+        </kit.m.div>
+      ) : (
+        <div className={panelClassName}>{panelContent}</div>
+      )}
     </dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
 import { TESTIMONIALS, TESTIMONIALS_HEADING, type Testimonial } from '@/content/who-we-are';
 import { cn } from '@/lib/cn';
+import { useMotionKitSwitchingWhile } from '@/lib/motion/use-motion-kit';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 /** The four testimonials, one every 5 s; dots choose one directly. Paused on hover, focus or reduced motion. */
@@ -11,6 +11,15 @@ export function TestimonialCarousel({
   testimonials?: readonly Testimonial[];
 }) {
   const carousel = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
+  // While paused the testimonial is a polite live region: swapped then, it would be read out again.
+  const kit = useMotionKitSwitchingWhile(!carousel.isPaused);
+  const shown = testimonials[carousel.index];
+  const slideProps = {
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${carousel.index + 1} of ${testimonials.length}`,
+    className: 'col-start-1 row-start-1 text-center',
+  } as const;
 
   return (
     <section
@@ -23,32 +32,28 @@ export function TestimonialCarousel({
         {TESTIMONIALS_HEADING}
       </h2>
       <div className="mx-auto mt-8 grid min-h-48 max-w-3xl" aria-live={carousel.isPaused ? 'polite' : 'off'}>
-        {/* The leaving testimonial fades out over the arriving one, both in the same grid cell. */}
-        <AnimatePresence initial={false}>
-          {testimonials.map((testimonial, index) =>
-            index === carousel.index ? (
-              <m.figure
-                key={testimonial.name}
+        {/* The leaving testimonial fades out over the arriving one, both in the same grid cell (until the
+            motion kit arrives, the next one simply replaces it). */}
+        {!shown ? null : kit ? (
+          <kit.MotionScope>
+            <kit.AnimatePresence initial={false}>
+              <kit.m.figure
+                key={shown.name}
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
                 exit={{ opacity: 0 }}
                 transition={{ duration: 0.5 }}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${testimonials.length}`}
-                className="col-start-1 row-start-1 text-center"
+                {...slideProps}
               >
-                <blockquote className="text-xl leading-relaxed text-slate-800">
-                  “{testimonial.text}”
-                </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-bold text-brand-900">{testimonial.name}</span>
-                  <span className="text-sm text-slate-600">{testimonial.role}</span>
-                </figcaption>
-              </m.figure>
-            ) : null,
-          )}
-        </AnimatePresence>
+                <TestimonialQuote testimonial={shown} />
+              </kit.m.figure>
+            </kit.AnimatePresence>
+          </kit.MotionScope>
+        ) : (
+          <figure key={shown.name} {...slideProps}>
+            <TestimonialQuote testimonial={shown} />
+          </figure>
+        )}
       </div>
       <div className="mt-6 flex justify-center gap-1">
         {testimonials.map((testimonial, index) => (
@@ -71,5 +76,17 @@ export function TestimonialCarousel({
         ))}
       </div>
     </section>
+  );
+}
+
+function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <>
+      <blockquote className="text-xl leading-relaxed text-slate-800">“{testimonial.text}”</blockquote>
+      <figcaption className="mt-6">
+        <span className="block font-bold text-brand-900">{testimonial.name}</span>
+        <span className="text-sm text-slate-600">{testimonial.role}</span>
+      </figcaption>
+    </>
   );
 }

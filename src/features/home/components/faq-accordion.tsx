@@ -1,9 +1,9 @@
-import { AnimatePresence, m } from 'framer-motion';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FAQ_HEADING, FAQ_ITEMS, type FaqItem } from '@/content/home';
 import { cn } from '@/lib/cn';
+import { useMotionKitSwitchingWhile } from '@/lib/motion/use-motion-kit';
 
 /**
  * The FAQ as an accordion of independent items: each question opens and closes on its own, so a visitor can
@@ -12,6 +12,8 @@ import { cn } from '@/lib/cn';
 export function FaqAccordion({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] }) {
   const [openItems, setOpenItems] = useState<ReadonlySet<number>>(() => new Set());
   const baseId = useId();
+  // An answer already open when the motion kit arrives is not remounted: the kit is taken up once all are closed.
+  const kit = useMotionKitSwitchingWhile(openItems.size === 0);
 
   const toggle = (index: number) =>
     setOpenItems((current) => {
@@ -31,6 +33,13 @@ export function FaqAccordion({ items = FAQ_ITEMS }: { items?: readonly FaqItem[]
           const isOpen = openItems.has(index);
           const buttonId = `${baseId}-question-${index}`;
           const panelId = `${baseId}-answer-${index}`;
+          const answerProps = {
+            id: panelId,
+            role: 'region',
+            'aria-labelledby': buttonId,
+            className: 'overflow-hidden',
+          } as const;
+          const answer = <FaqAnswer item={item} />;
           return (
             <div key={item.question}>
               <h3>
@@ -56,37 +65,47 @@ export function FaqAccordion({ items = FAQ_ITEMS }: { items?: readonly FaqItem[]
                   </svg>
                 </button>
               </h3>
-              {/* The answer opens and closes by its height (at once for visitors who asked for less motion). */}
-              <AnimatePresence initial={false}>
-                {isOpen ? (
-                  <m.div
-                    id={panelId}
-                    role="region"
-                    aria-labelledby={buttonId}
-                    initial={{ height: 0, opacity: 0 }}
-                    animate={{ height: 'auto', opacity: 1 }}
-                    exit={{ height: 0, opacity: 0 }}
-                    transition={{ duration: 0.25, ease: 'easeOut' }}
-                    className="overflow-hidden"
-                  >
-                    <div className="px-5 pb-5">
-                      <p className="leading-relaxed text-slate-700">{item.answer}</p>
-                      {item.linksToDonate ? (
-                        <Link
-                          to={paths.donate.getHref()}
-                          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                        >
-                          Donate to our work
-                        </Link>
-                      ) : null}
-                    </div>
-                  </m.div>
-                ) : null}
-              </AnimatePresence>
+              {/* The answer opens and closes by its height (at once for visitors who asked for less motion, and
+                  until the motion kit arrives). */}
+              {kit ? (
+                <kit.MotionScope>
+                  <kit.AnimatePresence initial={false}>
+                    {isOpen ? (
+                      <kit.m.div
+                        initial={{ height: 0, opacity: 0 }}
+                        animate={{ height: 'auto', opacity: 1 }}
+                        exit={{ height: 0, opacity: 0 }}
+                        transition={{ duration: 0.25, ease: 'easeOut' }}
+                        {...answerProps}
+                      >
+                        {answer}
+                      </kit.m.div>
+                    ) : null}
+                  </kit.AnimatePresence>
+                </kit.MotionScope>
+              ) : isOpen ? (
+                <div {...answerProps}>{answer}</div>
+              ) : null}
             </div>
           );
         })}
       </div>
     </section>
+  );
+}
+
+function FaqAnswer({ item }: { item: FaqItem }) {
+  return (
+    <div className="px-5 pb-5">
+      <p className="leading-relaxed text-slate-700">{item.answer}</p>
+      {item.linksToDonate ? (
+        <Link
+          to={paths.donate.getHref()}
+          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Donate to our work
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,17 +1,31 @@
-import { m } from 'framer-motion';
 import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
-import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
+import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES, type HeroSlide } from '@/content/home';
 import { cn } from '@/lib/cn';
+import { useMotionKit } from '@/lib/motion/use-motion-kit';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 export interface HeroCarouselProps {
   onJoinMovement: () => void;
 }
 
+/** What a slide's picture is (but its text alternative), whichever element shows it. */
+function slideImageProps(slide: HeroSlide, slideIndex: number, shownIndex: number) {
+  return {
+    src: slide.src,
+    'aria-hidden': slideIndex === shownIndex ? undefined : true,
+    width: HERO_SLIDE_WIDTH,
+    height: HERO_SLIDE_HEIGHT,
+    fetchPriority: slideIndex === 0 ? 'high' : 'low',
+    decoding: slideIndex === 0 ? 'sync' : 'async',
+    className: 'absolute inset-0 size-full object-cover',
+  } as const;
+}
+
 /** Three slides, one every 3.5 s (paused on hover, focus, reduced motion or the pause button). */
 export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
   const carousel = useAutoAdvance(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS);
+  const kit = useMotionKit();
 
   return (
     <section
@@ -21,24 +35,31 @@ export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
       {...carousel.pauseHandlers}
     >
       <div className="absolute inset-0 -z-10">
-        {HERO_SLIDES.map((slide, slideIndex) => (
-          // The pictures cross-fade: all stay in place (the first is the page's largest paint), only the
-          // shown one opaque. The first render is at rest, so the prerendered page shows the first slide.
-          <m.img
-            key={slide.src}
-            initial={false}
-            animate={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
-            transition={{ duration: 0.7 }}
-            src={slide.src}
-            alt={slideIndex === carousel.index ? slide.alt : ''}
-            aria-hidden={slideIndex === carousel.index ? undefined : true}
-            width={HERO_SLIDE_WIDTH}
-            height={HERO_SLIDE_HEIGHT}
-            fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-            decoding={slideIndex === 0 ? 'sync' : 'async'}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ))}
+        {/* The pictures cross-fade: all stay in place (the first is the page's largest paint), only the shown
+            one opaque. Until the motion kit arrives they change at rest, with the same markup. */}
+        {kit ? (
+          <kit.MotionScope>
+            {HERO_SLIDES.map((slide, slideIndex) => (
+              <kit.m.img
+                key={slide.src}
+                initial={false}
+                animate={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
+                transition={{ duration: 0.7 }}
+                alt={slideIndex === carousel.index ? slide.alt : ''}
+                {...slideImageProps(slide, slideIndex, carousel.index)}
+              />
+            ))}
+          </kit.MotionScope>
+        ) : (
+          HERO_SLIDES.map((slide, slideIndex) => (
+            <img
+              key={slide.src}
+              style={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
+              alt={slideIndex === carousel.index ? slide.alt : ''}
+              {...slideImageProps(slide, slideIndex, carousel.index)}
+            />
+          ))
+        )}
         <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30" />
       </div>
 

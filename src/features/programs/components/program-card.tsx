@@ -11,9 +11,11 @@ export interface ProgramCardProps {
   program: Program;
   /** 'Support this program': opens the donation modal earmarked for it (absent: no button). */
   onSupport?: (program: Program) => void;
+  /** The first card of the page: its picture is the page's largest paint, so it loads at once and first. */
+  isAboveTheFold?: boolean;
 }
 
-export function ProgramCard({ program, onSupport }: ProgramCardProps) {
+export function ProgramCard({ program, onSupport, isAboveTheFold = false }: ProgramCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -23,7 +25,8 @@ export function ProgramCard({ program, onSupport }: ProgramCardProps) {
         alt=""
         width={PROGRAM_IMAGE_WIDTH}
         height={PROGRAM_IMAGE_HEIGHT}
-        loading="lazy"
+        loading={isAboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={isAboveTheFold ? 'high' : 'auto'}
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"
       />

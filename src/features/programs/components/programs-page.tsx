@@ -35,9 +35,9 @@ export function ProgramsPage({ onSupport }: { onSupport?: (program: Program) => 
         </div>
       ) : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {programs.map((program) => (
+          {programs.map((program, index) => (
             <li key={program.id ?? `${program.date}-${program.title}`}>
-              <ProgramCard program={program} onSupport={onSupport} />
+              <ProgramCard program={program} onSupport={onSupport} isAboveTheFold={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from '@/components/ui/dialog/dialog';
+import { loadMotionKit } from '@/lib/motion/use-motion-kit';
 
 function DialogHarness(props: Partial<DialogProps>) {
   const [isOpen, setIsOpen] = useState(false);
@@ -129,5 +130,29 @@ describe('Dialog', () => {
 
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleName('Make a Donation');
+  });
+
+  it('keeps a dialog opened before the motion kit arrived as it is, and animates the next one', async () => {
+    // fireEvent sends no pointer or key event, so the kit arrives only when the test loads it.
+    render(<DialogHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open donation' }));
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'ada@example.org' } });
+    email.focus();
+
+    await act(() => loadMotionKit());
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(email).toHaveValue('ada@example.org');
+    expect(email).toHaveFocus();
+
+    // Closed before the kit was taken up: it goes at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open donation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // framer-motion's: it fades out first, then goes.
+    expect(screen.getByRole('dialog', { name: 'Make a Donation' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

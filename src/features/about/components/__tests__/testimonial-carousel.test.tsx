@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
-import { TESTIMONIALS } from '@/content/who-we-are';
+import { TESTIMONIALS, TESTIMONIALS_HEADING } from '@/content/who-we-are';
 import { TestimonialCarousel } from '@/features/about/components/testimonial-carousel';
+import { loadMotionKit } from '@/lib/motion/use-motion-kit';
 
 const shownName = () =>
   screen
@@ -59,6 +60,36 @@ describe('TestimonialCarousel', () => {
     act(() => {
       vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2);
     });
+    expect(shownName()).toBe(TESTIMONIALS[0]!.name);
+  });
+
+  it('replaces the testimonial at once until the motion kit arrives, then cross-fades', async () => {
+    const { container } = render(<TestimonialCarousel />);
+    const figures = () => [...container.querySelectorAll('figure')];
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2 of 4' }));
+    expect(figures()).toHaveLength(1);
+    expect(shownName()).toBe(TESTIMONIALS[1]!.name);
+
+    await act(() => loadMotionKit());
+    expect(figures()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3 of 4' }));
+
+    expect(figures()).toHaveLength(2);
+    await waitFor(() => expect(figures()).toHaveLength(1));
+    expect(shownName()).toBe(TESTIMONIALS[2]!.name);
+  });
+
+  it('keeps the shown testimonial while the carousel is paused (read out politely) when the kit arrives', async () => {
+    const { container } = render(<TestimonialCarousel />);
+    const carousel = screen.getByRole('region', { name: TESTIMONIALS_HEADING });
+    fireEvent.mouseEnter(carousel);
+    const figure = container.querySelector('figure');
+
+    await act(() => loadMotionKit());
+    expect(container.querySelector('figure')).toBe(figure);
+
+    fireEvent.mouseLeave(carousel);
+    expect(container.querySelector('figure')).not.toBe(figure);
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 });

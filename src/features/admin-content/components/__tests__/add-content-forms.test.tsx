@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { toast } from '@/lib/toast';
@@ -84,7 +84,13 @@ describe('Add Blog and Add Program', () => {
     (body as HTMLTextAreaElement).setSelectionRange(7, 15);
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     expect(body).toHaveValue('We fed <strong>families</strong>');
-    await user.type(body, '<img src=x onerror="alert(1)">');
+    // The editor selects the bolded word again on the next frame; the writer then types at the end.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const end = (body as HTMLTextAreaElement).value.length;
+    await user.type(body, '<img src=x onerror="alert(1)">', {
+      initialSelectionStart: end,
+      initialSelectionEnd: end,
+    });
     const preview = screen.getByTestId('blog-body-preview');
     expect(preview.querySelector('strong')).toHaveTextContent('families');
     expect(preview.innerHTML).not.toContain('onerror');

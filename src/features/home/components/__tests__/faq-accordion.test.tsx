@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '@/content/home';
 import { FaqAccordion } from '@/features/home/components/faq-accordion';
+import { loadMotionKit } from '@/lib/motion/use-motion-kit';
 import { renderRoute } from '@/testing/test-utils';
 
 describe('FaqAccordion', () => {
@@ -35,5 +36,34 @@ describe('FaqAccordion', () => {
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: FAQ_ITEMS[0]!.question })).not.toBeInTheDocument();
+  });
+
+  it('keeps an answer opened before the motion kit arrived, and animates once all are closed', async () => {
+    // fireEvent.click sends no pointer or key event, so the kit arrives only when the test loads it.
+    renderRoute(<FaqAccordion />);
+    const first = screen.getByRole('button', { name: FAQ_ITEMS[0]!.question });
+    const answer = () => screen.queryByRole('region', { name: FAQ_ITEMS[0]!.question });
+    fireEvent.click(first);
+    const plainAnswer = answer();
+    expect(plainAnswer).toHaveTextContent(FAQ_ITEMS[0]!.answer);
+    first.focus();
+
+    await act(() => loadMotionKit());
+    expect(answer()).toBe(plainAnswer);
+    expect(first).toHaveFocus();
+
+    // Closed before the kit was taken up: it goes at once.
+    fireEvent.click(first);
+    expect(answer()).not.toBeInTheDocument();
+
+    fireEvent.click(first);
+    const animatedAnswer = answer();
+    expect(animatedAnswer).toHaveTextContent(FAQ_ITEMS[0]!.answer);
+    expect(animatedAnswer).not.toBe(plainAnswer);
+    expect(first).toHaveFocus();
+    fireEvent.click(first);
+    // framer-motion's: it closes by its height first, then goes.
+    expect(answer()).toBeInTheDocument();
+    await waitFor(() => expect(answer()).not.toBeInTheDocument());
   });
 });

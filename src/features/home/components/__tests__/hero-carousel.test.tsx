@@ -1,14 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { HERO_SLIDES } from '@/content/home';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { loadMotionKit } from '@/lib/motion/use-motion-kit';
 
 const visibleSlideText = () =>
   screen
     .getAllByRole('group', { hidden: true })
     .filter((slide) => !slide.hidden)
     .map((slide) => slide.textContent);
+
+const pictures = (container: HTMLElement) => [...container.querySelectorAll('img')];
+const attributesOf = (element: Element) =>
+  Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
 function mockReducedMotion(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -96,5 +101,40 @@ describe('HeroCarousel', () => {
     render(<HeroCarousel onJoinMovement={onJoinMovement} />);
     fireEvent.click(screen.getByRole('button', { name: 'Join the Movement' }));
     expect(onJoinMovement).toHaveBeenCalledOnce();
+  });
+
+  it("shows plain pictures until the motion kit arrives, then framer-motion's, the same, keeping focus", async () => {
+    const { container } = render(<HeroCarousel onJoinMovement={() => undefined} />);
+    const plainPictures = pictures(container);
+    expect(plainPictures).toHaveLength(3);
+    const plainAttributes = plainPictures.map(attributesOf);
+    const pauseButton = screen.getByRole('button', { name: 'Pause slideshow' });
+    pauseButton.focus();
+
+    await act(() => loadMotionKit());
+
+    const animatedPictures = pictures(container);
+    expect(animatedPictures).toHaveLength(3);
+    animatedPictures.forEach((picture, index) => {
+      expect(picture).not.toBe(plainPictures[index]);
+      expect(attributesOf(picture)).toEqual(plainAttributes[index]);
+    });
+    expect(pauseButton).toHaveFocus();
+  });
+
+  it('shows the chosen slide’s picture alone, before and after the motion kit arrives', async () => {
+    const { container } = render(<HeroCarousel onJoinMovement={() => undefined} />);
+    const opacities = () => pictures(container).map((picture) => picture.style.opacity);
+    expect(opacities()).toEqual(['1', '0', '0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 2 of 3' }));
+    expect(opacities()).toEqual(['0', '1', '0']);
+    expect(pictures(container)[1]).toHaveAttribute('alt', HERO_SLIDES[1]!.alt);
+    expect(pictures(container)[0]).toHaveAttribute('aria-hidden', 'true');
+
+    await act(() => loadMotionKit());
+    expect(opacities()).toEqual(['0', '1', '0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    await waitFor(() => expect(opacities()).toEqual(['0', '0', '1']));
+    expect(pictures(container)[2]).toHaveAttribute('alt', HERO_SLIDES[2]!.alt);
   });
 });

@@ -37,8 +37,13 @@ describe('ProgramsPage', () => {
     expect(within(cards[0]!).getByText('Free checks in Moniya.')).toBeInTheDocument();
     const image = cards[0]!.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/b.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
+    // The first card's picture is the page's largest paint: it loads at once and first; the others wait.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const laterImage = cards[1]!.querySelector('img')!;
+    expect(laterImage).toHaveAttribute('loading', 'lazy');
+    expect(laterImage).not.toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the empty state when the server does not answer success, even with data', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenVisitorInteracts } from '@/app/first-interaction';
+import { whenVisitorInteracts } from '@/lib/motion/first-interaction';
 
 const settledState = async (promise: Promise<void>) => {
   let state = 'pending';

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { useState } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PageTransition } from '@/app/layouts/page-transition';
+import { loadMotionKit } from '@/lib/motion/use-motion-kit';
+import { renderRoute } from '@/testing/test-utils';
+
+function CountingPage({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <h1>{name}</h1>
+      <button type="button" onClick={() => setCount((current) => current + 1)}>
+        Counted {count}
+      </button>
+    </>
+  );
+}
+
+function renderPages() {
+  return renderRoute(<PageTransition />, {
+    path: '/',
+    initialEntry: '/first',
+    children: [
+      { path: 'first', element: <CountingPage name="First page" /> },
+      { path: 'second', element: <CountingPage name="Second page" /> },
+    ],
+  });
+}
+
+const shownPages = () => [...document.querySelectorAll<HTMLElement>('[data-page-transition]')];
+
+/** Lets the fades run frame by frame (the component tests otherwise finish every animation at once). */
+function runAnimations() {
+  MotionGlobalConfig.skipAnimations = false;
+  // jsdom computes no opacity unless a style sheet sets one; a browser's is 1, where a fade out starts.
+  const opaque = document.createElement('style');
+  opaque.textContent = '[data-page-transition] { opacity: 1 }';
+  document.head.append(opaque);
+  onTestFinished(() => {
+    MotionGlobalConfig.skipAnimations = true;
+    opaque.remove();
+  });
+}
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function mockReducedMotion() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('prefers-reduced-motion'),
+  }));
+}
+
+describe('PageTransition', () => {
+  it('changes page at once until the motion kit arrives', () => {
+    const { history } = renderPages();
+    act(() => history.navigate('/second'));
+
+    expect(shownPages()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+  });
+
+  it('keeps the page on screen as it is when the motion kit arrives', async () => {
+    renderPages();
+    const page = shownPages()[0];
+    fireEvent.click(screen.getByRole('button', { name: 'Counted 0' }));
+
+    await act(() => loadMotionKit());
+
+    expect(shownPages()).toEqual([page]);
+    expect(screen.getByRole('button', { name: 'Counted 1' })).toBeInTheDocument();
+  });
+
+  it('fades the leaving page out in place, hidden and inert, while the arriving one fades in', async () => {
+    runAnimations();
+    const { history } = renderPages();
+    await act(() => loadMotionKit());
+
+    act(() => history.navigate('/second'));
+
+    const [leaving, arriving] = shownPages();
+    expect(leaving).toHaveTextContent('First page');
+    expect(leaving).toHaveAttribute('aria-hidden', 'true');
+    expect(leaving).toHaveAttribute('inert');
+    expect(leaving?.style.position).toBe('absolute');
+    expect(arriving).toHaveTextContent('Second page');
+    expect(arriving).not.toHaveAttribute('aria-hidden');
+    expect(Number(arriving?.style.opacity)).toBeLessThan(1);
+    expect(screen.getByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'First page' })).not.toBeInTheDocument();
+
+    await pause(200);
+    expect(shownPages()).toEqual([leaving, arriving]);
+    const leavingOpacity = Number(leaving?.style.opacity);
+    expect(leavingOpacity).toBeGreaterThan(0);
+    expect(leavingOpacity).toBeLessThan(1);
+
+    await waitFor(() => expect(shownPages()).toEqual([arriving]), { timeout: 3000 });
+    await waitFor(() => expect(arriving?.style.opacity).toBe('1'));
+  });
+
+  it('changes page at once for a visitor who asked for less motion', async () => {
+    mockReducedMotion();
+    const { history } = renderPages();
+    await act(() => loadMotionKit());
+
+    act(() => history.navigate('/second'));
+
+    expect(shownPages()).toHaveLength(1);
+    expect(shownPages()[0]).toHaveTextContent('Second page');
+  });
+});
