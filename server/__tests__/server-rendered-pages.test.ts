@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
 import { SITEMAP_STATIC_PATHS } from '../routes/public/seo';
@@ -51,6 +52,12 @@ export const dehydrateQueries = (queries) => ({
   queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),
 });
 export const serializeQueryState = (state) => JSON.stringify(state).replace(/</g, '\\\\u003c');
+const blogList = (blogs) =>
+  blogs === undefined
+    ? '<p>Loading stories</p>'
+    : blogs.length === 0
+      ? '<h2>No stories yet</h2>'
+      : blogs.map((blog) => '<h2>' + escape(blog.title) + '</h2>').join('');
 export async function prerenderPage(pathname, { dehydratedState }) {
   const data = (name) => dehydratedState.queries.find((query) => query.queryKey[1] === name)?.state.data;
   const article = data('detail');
@@ -59,7 +66,9 @@ export async function prerenderPage(pathname, { dehydratedState }) {
     ? '<h1>' + escape(article.title) + '</h1><div>' + article.body + '</div>'
     : pathname === '/programs'
       ? programs.map((program) => '<h3>' + escape(program.title) + '</h3>').join('')
-      : '<h1>Article Not Found</h1>';
+      : pathname === '/blog'
+        ? '<h1>Latest News</h1>' + blogList(data('list'))
+        : '<h1>Article Not Found</h1>';
   return { body: '<main>' + main + '</main>', head: '<title>page</title>', modules: ['src/app/routes/blog-article.tsx'] };
 }
 `,
@@ -74,6 +83,27 @@ const PNG_DATA_URL = `data:image/png;base64,${(
 ).toString('base64')}`;
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "Rain" & <b>roofs</b>';
+const ESCAPED_HOSTILE_TITLE =
+  '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rain&quot; &amp; &lt;b&gt;roofs&lt;/b&gt;';
+
+/** The data a server-rendered page embeds for the browser to hydrate from. */
+function embeddedQueryState(html: string): {
+  queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+} {
+  const text = new RegExp(
+    `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return JSON.parse(text ?? '') as ReturnType<typeof embeddedQueryState>;
+}
+
+const BLOG_LIST_HEAD = [
+  '<title data-static-seo>Blog | Helping Hands Humanitarian Forum</title>',
+  `<meta data-static-seo name="description" content="Stories and updates from the forum&#39;s community work across Nigeria.">`,
+  '<link data-static-seo rel="canonical" href="https://forum.example.org/blog">',
+  '<meta data-static-seo property="og:title" content="Blog">',
+  '<meta data-static-seo property="og:type" content="website">',
+  '<meta data-static-seo property="og:url" content="https://forum.example.org/blog">',
+];
 
 describe.each(await databaseTargets())('pages for every client on %s', (target) => {
   let t: TestApp;
@@ -116,8 +146,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const url = `https://forum.example.org/blog/${blogId}`;
-    const escapedTitle =
-      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rain&quot; &amp; &lt;b&gt;roofs&lt;/b&gt;';
+    const escapedTitle = ESCAPED_HOSTILE_TITLE;
     expect(html).toContain(
       `<title data-static-seo>${escapedTitle} | Helping Hands Humanitarian Forum</title>`,
     );
@@ -207,6 +236,87 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(second.body).toContain('<h3>Eye and ear screening day</h3>');
   });
 
+  it.each(CLIENTS)(
+    "gives $name /blog with every post's title, the list's head tags and its data",
+    async ({ headers }) => {
+      for (const url of ['/blog', '/blog/', '/blog?from=share']) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        const html = response.body;
+        for (const tag of BLOG_LIST_HEAD) expect(html, url).toContain(tag);
+        expect(html, url).toContain(
+          '<h2>&lt;/script>&lt;script>alert(1)&lt;/script> "Rain" &amp; &lt;b>roofs&lt;/b></h2>',
+        );
+        expect(html, url).not.toContain('<script>alert(1)');
+        // Under the SPA's key for the list (src/lib/queries/blog-queries.ts), as getBlogs.php answers it.
+        const list = embeddedQueryState(html).queries.find(
+          (query) => JSON.stringify(query.queryKey) === '["blogs","list"]',
+        );
+        expect(list?.state.data).toEqual([expect.objectContaining({ id: blogId, title: HOSTILE_TITLE })]);
+      }
+    },
+  );
+
+  it("shows an admin's add, edit and delete on the next /blog fetch (the page is cached until the next write)", async () => {
+    const titles = async () =>
+      [...(await t.app.inject({ method: 'GET', url: '/blog' })).body.matchAll(/<h2>([^<]*)<\/h2>/g)].map(
+        (match) => match[1],
+      );
+    expect(await titles()).not.toContain('Borehole for Ilora');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/addBlog.php',
+      headers: auth,
+      payload: {
+        title: 'Borehole for Ilora',
+        summary: 'Clean water for three hundred families.',
+        body: '<p>The borehole runs.</p>',
+        author: 'Tunde Bello',
+        image: PNG_DATA_URL,
+      },
+    });
+    const id = added.json<{ id: number }>().id;
+    expect(await titles()).toContain('Borehole for Ilora');
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blogs/${id}`,
+      headers: auth,
+      payload: {
+        title: 'A borehole and a water tank for Ilora',
+        summary: 'Clean water for three hundred families.',
+        body: '<p>The borehole runs.</p>',
+        author: 'Tunde Bello',
+      },
+    });
+    const edited = await titles();
+    expect(edited).toContain('A borehole and a water tank for Ilora');
+    expect(edited).not.toContain('Borehole for Ilora');
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${id}`, headers: auth });
+    expect(await titles()).not.toContain('A borehole and a water tank for Ilora');
+  });
+
+  it('answers /blog with 503 and the page without its list while the blogs cannot be read, and with the list after', async () => {
+    await t.app.inject({ method: 'GET', url: '/blog' });
+    await sql`alter table blogs rename to blogs_away`.execute(t.app.db);
+    try {
+      const away = await t.app.inject({ method: 'GET', url: '/blog', headers: { accept: '*/*' } });
+      expect(away.statusCode).toBe(503);
+      expect(away.headers['content-type']).toMatch(/^text\/html/);
+      expect(away.headers['retry-after']).toBe('60');
+      for (const tag of BLOG_LIST_HEAD) expect(away.body).toContain(tag);
+      expect(away.body).toContain('<p>Loading stories</p>');
+      expect(embeddedQueryState(away.body).queries).toEqual([]);
+    } finally {
+      await sql`alter table blogs_away rename to blogs`.execute(t.app.db);
+    }
+    const back = await t.app.inject({ method: 'GET', url: '/blog' });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain(`<h2>${HOSTILE_TITLE.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h2>`);
+  });
+
   it('lists every article in sitemap.xml with its lastmod', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.body).toMatch(
@@ -214,6 +324,29 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
         `<url><loc>https://forum.example.org/blog/${blogId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
       ),
     );
+  });
+});
+
+describe('/blog with no posts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      'sqlite',
+      {},
+      { STATIC_DIR: fakeBuild(), PUBLIC_URL: 'https://forum.example.org' },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('answers the page with its empty state and an empty list to hydrate from', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/blog' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    for (const tag of BLOG_LIST_HEAD) expect(response.body).toContain(tag);
+    expect(response.body).toContain('<h2>No stories yet</h2>');
+    expect(embeddedQueryState(response.body).queries).toEqual([
+      expect.objectContaining({ queryKey: ['blogs', 'list'], state: expect.objectContaining({ data: [] }) }),
+    ]);
   });
 });
 

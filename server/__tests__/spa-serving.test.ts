@@ -23,12 +23,12 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'prerendered', 'index.html'), home);
   writeFileSync(path.join(dir, 'prerendered', 'index.html.br'), brotliCompressSync(home));
   writeFileSync(
-    path.join(dir, 'prerendered', 'blog.html'),
-    '<!doctype html><html><body><div id="root"><h1>Latest News, prerendered</h1></div></body></html>',
+    path.join(dir, 'prerendered', 'who-we-are.html'),
+    '<!doctype html><html><body><div id="root"><h1>Who We Are, prerendered</h1></div></body></html>',
   );
   writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/': 'prerendered/index.html', '/blog': 'prerendered/blog.html' }),
+    JSON.stringify({ '/': 'prerendered/index.html', '/who-we-are': 'prerendered/who-we-are.html' }),
   );
   return dir;
 }
@@ -76,11 +76,11 @@ describe('serving the built SPA', () => {
   });
 
   it('finds a prerendered page with a trailing slash or a query string, and only for its own address', async () => {
-    for (const url of ['/blog', '/blog/', '/blog?page=2']) {
+    for (const url of ['/who-we-are', '/who-we-are/', '/who-we-are?page=2']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.body, url).toContain('Latest News, prerendered');
+      expect(response.body, url).toContain('Who We Are, prerendered');
     }
-    const other = await t.app.inject({ method: 'GET', url: '/who-we-are', headers: { accept: 'text/html' } });
+    const other = await t.app.inject({ method: 'GET', url: '/our-people', headers: { accept: 'text/html' } });
     // The test app takes no real money: <html> says so (the banner itself goes in a page's <main>).
     expect(other.body).toBe(
       '<!doctype html><html data-money-mode="sandbox"><body><div id="root"></div></body></html>',

@@ -33,6 +33,11 @@ interface PageRequest {
 interface PageRenderer {
   /** The page's HTML, from the cache when nothing was written since it was rendered for this origin. */
   render(request: FastifyRequest, page: PageRequest): Promise<string>;
+  /**
+   * The page in its loading state, for when its data could not be read: the browser asks the API itself once
+   * the scripts run. Never kept, so the next request renders the page with its data again.
+   */
+  renderWithoutData(page: Omit<PageRequest, 'queries'>): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -47,7 +52,7 @@ const SHELL_WITHOUT_BUILD =
 const MAX_ENTRIES = 500;
 
 /**
- * Renders a public page with its data at request time (an article, the programs) with the SPA's own
+ * Renders a public page with its data at request time (an article, the blog, the programs) with the SPA's own
  * components, built for Node by `vite build` (dist/server/prerender.js): crawlers and link previews read the
  * page without JavaScript, and the browser hydrates it from the data embedded in it. Each page is kept until
  * the next write (the response cache's generation), keyed by origin, since its canonical URL may name it.
@@ -107,6 +112,10 @@ export default fp(
           cache.set(key, { generation, html });
         }
         return html;
+      },
+      async renderWithoutData(page) {
+        const html = await renderUncached({ ...page, queries: () => [] });
+        return withTestModeBanner(html, app.config.paystack.moneyMode);
       },
     } satisfies PageRenderer);
   },

@@ -30,7 +30,7 @@ function pagePath(url: string): string {
  * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), and
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
  * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says.
- * Articles and /programs are rendered with their data by routes/public/pages.ts.
+ * Articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
  * Unknown /api paths and missing files answer 404 JSON.
  */
 export default fp(

@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProgramsResponseSchema } from '@contract/program';
-import { getSpecificBlogResponseSchema } from '@contract/blog';
+import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
 import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
@@ -18,6 +19,12 @@ const ARTICLE_NOT_FOUND = {
   text: "The article you're looking for doesn't exist.",
 } as const;
 
+/** The SPA's title and description of the list (src/app/routes/blog.tsx). */
+const BLOG_PAGE = {
+  title: 'Blog',
+  description: "Stories and updates from the forum's community work across Nigeria.",
+} as const;
+
 const PROGRAMS_PAGE = {
   title: 'Programs',
   description: 'The outreach programs the forum has run and is planning across communities in Nigeria.',
@@ -29,21 +36,55 @@ const TRANSPARENCY_PAGE = {
 } as const;
 
 const HTML = 'text/html; charset=utf-8';
+/** How long a crawler should wait before asking again for a page whose data could not be read. */
+const RETRY_AFTER_SECONDS = 60;
 const MAX_ID = 2_147_483_647;
 
 /** An absolute URL for a picture's address (relative ones are on this site). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /**
- * GET /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
+ * GET /blog, /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
  * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The list as getBlogs.php answers it, under the SPA's key for it. When it cannot be read, the page goes out
+  // in its loading state with 503: a visitor's browser asks the API itself, a crawler comes back later.
+  async function blogListPage(request: FastifyRequest, reply: FastifyReply) {
+    const origin = siteOrigin(app);
+    const page = {
+      pathname: '/blog',
+      headTags: headTags({ ...BLOG_PAGE, url: `${origin}/blog`, type: 'website' }),
+    };
+    const rows = await createBlogsRepository(app.db)
+      .listAll()
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not read the blogs: /blog sent without them');
+        return undefined;
+      });
+    if (!rows) {
+      return reply
+        .code(503)
+        .type(HTML)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-cache')
+        .send(await app.pageRenderer.renderWithoutData(page));
+    }
+    const { data: blogs } = getBlogsResponseSchema.parse({ success: true, data: rows.map(toBlogResponse) });
+    const html = await app.pageRenderer.render(request, {
+      ...page,
+      queries: (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }],
+    });
+    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
+  }
+
+  app.get('/blog', blogListPage);
+
   app.get('/blog/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const { id } = request.params;
-    // `/blog/` is the blog's list page (the SPA's history fallback serves it).
-    if (id === '') return reply.callNotFound();
+    // `/blog/` is the blog's list page.
+    if (id === '') return blogListPage(request, reply);
     const origin = siteOrigin(app);
     const pathname = `/blog/${id}`;
     const blogs = createBlogsRepository(app.db);
