@@ -16,11 +16,19 @@
  *    run BENCH_RUNS times (default 3) and the median of each score is reported.
  * 5. Writes reports/bench-web.json and prints a summary.
  *
+ * Transport (BENCH_TRANSPORT): `http1` (the default) has Chromium talk HTTP/1.1 to the Node server directly, on
+ * http://localhost. `h2` measures the site as deployed: Debian's nginx in front of the server with a site made
+ * from deploy/nginx.conf (TLS, HTTP/2, its proxying; compression left to the server, as there), a throwaway
+ * self-signed certificate (openssl) that Chromium is told to trust by its key (--ignore-certificate-errors-spki-list),
+ * and Lighthouse on https://127.0.0.1:<port>. Lantern models both: on HTTP/1.1 it queues a page's requests on 6
+ * connections per origin, on HTTP/2 it multiplexes them on one, and it adds the TLS handshake. The report and the
+ * summary say which transport was measured and which protocol Chromium saw.
+ *
  * A Lighthouse run that ends in a runtime error (Chromium's first trace sometimes lacks a navigation start,
  * NO_NAVSTART) is not a measurement: it is run again, up to twice, and the retries are counted in the report.
  *
- * Environment: BENCH_RUNS (default 3), BENCH_PAGES (comma-separated paths, default PAGES below), BENCH_STATIC_DIR (a built SPA to measure instead of building),
- * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_STRICT=1 (exit 1 when a target is missed),
+ * Environment: BENCH_TRANSPORT (http1 or h2, default http1; see above), BENCH_RUNS (default 3), BENCH_PAGES (comma-separated paths, default PAGES below), BENCH_STATIC_DIR (a built SPA to measure instead of building),
+ * CHROMIUM_PATH (default /usr/bin/chromium), NGINX_PATH (default /usr/sbin/nginx), BENCH_STRICT=1 (exit 1 when a target is missed),
  * BENCH_SAVE_LHR=1 (also write each page's full Lighthouse report to reports/lighthouse/ for digging),
  * BENCH_CPU_SLOWDOWN (default 4, the mobile preset's: see below).
  *
@@ -32,7 +40,9 @@
  * targets are judged at the default, and the report says which slowdown was used.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect as connectHttp2 } from 'node:http2';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +54,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const RUNS = Math.max(1, Number(env.BENCH_RUNS ?? 3));
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NGINX = env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+const TRANSPORTS = {
+  http1: 'HTTP/1.1 to the Node server directly, no TLS',
+  h2: 'HTTP/2 and TLS through nginx (deploy/nginx.conf), as deployed',
+} as const;
+type Transport = keyof typeof TRANSPORTS;
+function parseTransport(value = 'http1'): Transport {
+  const isTransport = (name: string): name is Transport => Object.hasOwn(TRANSPORTS, name);
+  if (!isTransport(value))
+    throw new Error(`BENCH_TRANSPORT must be one of ${Object.keys(TRANSPORTS).join(', ')}, not ${value}`);
+  return value;
+}
+const TRANSPORT = parseTransport(env.BENCH_TRANSPORT);
 const PAGES = (
   env.BENCH_PAGES
     ? env.BENCH_PAGES.split(',')
@@ -84,6 +108,8 @@ interface PageResult {
   transferredJsBytes: number | undefined;
   /** Same-origin scripts the page fetched (paths), from the same records. */
   scriptPaths: string[];
+  /** The protocol Chromium fetched the page's HTML with ('http/1.1', 'h2'), from the same records. */
+  documentProtocol: string | undefined;
 }
 
 const freePort = () =>
@@ -140,15 +166,21 @@ function measureFirstLoad(staticDir: string, homeHtml: string): AssetSize[] {
   return firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
 }
 
-async function startServer(port: number, staticDir: string, dataDir: string): Promise<ChildProcess> {
+async function startServer(
+  port: number,
+  staticDir: string,
+  dataDir: string,
+  front: { publicUrl: string; serverEnv: Record<string, string> },
+): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...env,
+      ...front.serverEnv,
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: front.publicUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -174,6 +206,178 @@ async function startServer(port: number, staticDir: string, dataDir: string): Pr
   throw new Error('the server did not answer /api/health within 60 s');
 }
 
+/** What Chromium talks to: the Node server itself, or nginx in front of it. */
+interface Front {
+  /** Origin Lighthouse loads the pages from. */
+  origin: string;
+  /** PUBLIC_URL and the proxy settings the server runs with behind this front. */
+  publicUrl: string;
+  serverEnv: Record<string, string>;
+  chromeFlags: string[];
+  /** Starts what stands between Chromium and the server (nothing for http1) once the server answers. */
+  start(): Promise<void>;
+  stop(): void;
+  software: string | undefined;
+}
+
+function directFront(port: number): Front {
+  return {
+    origin: `http://localhost:${port}`,
+    publicUrl: `http://127.0.0.1:${port}`,
+    serverEnv: {},
+    chromeFlags: [],
+    start: async () => undefined,
+    stop: () => undefined,
+    software: undefined,
+  };
+}
+
+/**
+ * deploy/nginx.conf on this machine's ports with a throwaway certificate: everything else (HTTP/2, TLS
+ * settings, the proxy headers and timeouts, `gzip off` since the server compresses) is the file's own. Fails
+ * when the file no longer has a line this replaces, rather than measure something else.
+ */
+function siteForBench(
+  site: string,
+  ports: { http: number; https: number; app: number },
+  tls: { certificate: string; key: string },
+): string {
+  const replacements: ReadonlyArray<readonly [RegExp, string]> = [
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${ports.http};`],
+    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${ports.https} ssl http2;`],
+    [/^(\s*)ssl_certificate \S+;$/m, `$1ssl_certificate ${tls.certificate};`],
+    [/^(\s*)ssl_certificate_key \S+;$/m, `$1ssl_certificate_key ${tls.key};`],
+    [/proxy_pass http:\/\/127\.0\.0\.1:8080;/, `proxy_pass http://127.0.0.1:${ports.app};`],
+  ];
+  let result = site;
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(result)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`);
+    result = result.replace(pattern, replacement);
+  }
+  // Loopback IPv4 only.
+  return result
+    .split('\n')
+    .filter((line) => !/^\s*listen \[::\]/.test(line))
+    .join('\n');
+}
+
+function runOrThrow(command: string, args: readonly string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+/** A self-signed certificate for 127.0.0.1 (ECDSA P-256, as certbot issues by default), valid for a day. */
+function throwawayCertificate(dir: string): { certificate: string; key: string; spkiSha256: string } {
+  const certificate = path.join(dir, 'certificate.pem');
+  const key = path.join(dir, 'key.pem');
+  runOrThrow('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  const publicKey = new X509Certificate(readFileSync(certificate)).publicKey;
+  const spkiSha256 = createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+  return { certificate, key, spkiSha256 };
+}
+
+/** Whether `url` answers 200 over HTTP/2 with a certificate signed by `ca`. */
+function answersOverHttp2(url: string, ca: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    const { origin, pathname } = new URL(url);
+    const session = connectHttp2(origin, { ca });
+    const done = (answer: boolean) => {
+      resolve(answer);
+      session.close();
+    };
+    session.on('error', () => done(false));
+    const request = session.request({ ':path': pathname });
+    request.on('response', (headers) => done(headers[':status'] === 200));
+    request.on('error', () => done(false));
+    request.end();
+  });
+}
+
+async function nginxFront(appPort: number, workDir: string): Promise<Front> {
+  const dir = path.join(workDir, 'nginx');
+  mkdirSync(dir);
+  const ports = { http: await freePort(), https: await freePort(), app: appPort };
+  const tls = throwawayCertificate(dir);
+  const site = siteForBench(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), ports, tls);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
+  // The http block of Debian's /etc/nginx/nginx.conf (what production includes the site from), with this
+  // run's own files.
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'worker_processes auto;',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'events { worker_connections 768; }',
+      'http {',
+      '  sendfile on;',
+      '  tcp_nopush on;',
+      '  types_hash_max_size 2048;',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  gzip on;',
+      `  access_log ${dir}/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (temp) => `  ${temp}_temp_path ${dir}/${temp};`,
+      ),
+      `  include ${dir}/site.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const config = ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+  const version = runOrThrow(NGINX, ['-v']).trim();
+  runOrThrow(NGINX, ['-t', ...config]);
+  let nginx: ChildProcess | undefined;
+  const origin = `https://127.0.0.1:${ports.https}`;
+  return {
+    origin,
+    publicUrl: origin,
+    // Exactly one proxy in front, as docs/deploy.md runs it.
+    serverEnv: { TRUST_PROXY: '1' },
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`],
+    async start() {
+      const started = spawn(NGINX, config, { stdio: ['ignore', 'ignore', 'inherit'] });
+      nginx = started;
+      const ca = readFileSync(tls.certificate);
+      const deadline = Date.now() + 10_000;
+      while (!(await answersOverHttp2(`${origin}/api/health`, ca))) {
+        if (started.exitCode !== null) throw new Error(`nginx exited with code ${started.exitCode}`);
+        if (Date.now() > deadline) throw new Error(`nginx did not answer ${origin}/api/health over HTTP/2`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    stop() {
+      if (nginx?.exitCode === null) nginx.kill('SIGTERM');
+    },
+    software: version.replace(/^nginx version: /, ''),
+  };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
@@ -184,6 +388,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   let metrics: PageResult['metrics'] = {};
   let transferredJsBytes: number | undefined;
   let scriptPaths: string[] = [];
+  let documentProtocol: string | undefined;
   let retriedRuns = 0;
   const hostBenchmarkIndexes: number[] = [];
   const options: Flags = {
@@ -232,7 +437,11 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
         totalByteWeight: audit('total-byte-weight'),
       };
       const details = lhr.audits['network-requests']?.details as
-        { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined;
+        | {
+            items?: Array<{ url?: string; resourceType?: string; transferSize?: number; protocol?: string }>;
+          }
+        | undefined;
+      documentProtocol = details?.items?.find((item) => item.resourceType === 'Document')?.protocol;
       const scripts = details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
       transferredJsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       scriptPaths = scripts.flatMap((item) => {
@@ -245,7 +454,16 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
     Category,
     number
   >;
-  return { scores, retriedRuns, runs, hostBenchmarkIndexes, metrics, transferredJsBytes, scriptPaths };
+  return {
+    scores,
+    retriedRuns,
+    runs,
+    hostBenchmarkIndexes,
+    metrics,
+    transferredJsBytes,
+    scriptPaths,
+    documentProtocol,
+  };
 }
 
 /** The gzip size of the JS files a page fetched, read from the built SPA. */
@@ -259,10 +477,14 @@ async function main(): Promise<void> {
   const dataDir = path.join(workDir, 'data');
   let server: ChildProcess | undefined;
   let chrome: LaunchedChrome | undefined;
+  let front: Front | undefined;
   try {
     if (!env.BENCH_STATIC_DIR) build(staticDir);
     const port = await freePort();
-    server = await startServer(port, staticDir, dataDir);
+    front = TRANSPORT === 'h2' ? await nginxFront(port, workDir) : directFront(port);
+    server = await startServer(port, staticDir, dataDir, front);
+    await front.start();
+    console.log(`transport: ${TRANSPORT}, ${TRANSPORTS[TRANSPORT]}; pages loaded from ${front.origin}`);
 
     const homeHtml = await (
       await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } })
@@ -296,12 +518,14 @@ async function main(): Promise<void> {
         '--disable-gpu',
         '--disable-dev-shm-usage',
         '--no-first-run',
+        ...front.chromeFlags,
       ],
       logLevel: 'error',
     });
 
     const pages: Record<string, PageResult> = {};
-    for (const page of PAGES) pages[page] = await runLighthouse(chrome, `http://localhost:${port}${page}`);
+    for (const page of PAGES) pages[page] = await runLighthouse(chrome, `${front.origin}${page}`);
+    const documentProtocols = [...new Set(Object.values(pages).map((page) => page.documentProtocol))];
 
     const homeScripts = pages['/'] ? measureFetchedScripts(staticDir, pages['/'].scriptPaths) : undefined;
     const firstVisit = homeScripts && {
@@ -334,6 +558,14 @@ async function main(): Promise<void> {
 
     const report = {
       measuredAt: new Date().toISOString(),
+      transport: {
+        name: TRANSPORT,
+        description: TRANSPORTS[TRANSPORT],
+        origin: front.origin,
+        proxy: front.software,
+        /** What Chromium saw for the pages' HTML (Lighthouse's network records). */
+        documentProtocols,
+      },
       lighthouse: {
         version: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
         preset: 'mobile (default)',
@@ -352,7 +584,11 @@ async function main(): Promise<void> {
     mkdirSync(path.join(root, 'reports'), { recursive: true });
     writeFileSync(path.join(root, 'reports', 'bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-    console.log('\npage            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    console.log(
+      `\ntransport: ${TRANSPORT} (${TRANSPORTS[TRANSPORT]}${front.software ? `, ${front.software}` : ''}); ` +
+        `protocol of the pages as Chromium saw it: ${documentProtocols.join(', ')}`,
+    );
+    console.log('page            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
     for (const [page, result] of Object.entries(pages)) {
       const m = result.metrics;
       console.log(
@@ -371,6 +607,7 @@ async function main(): Promise<void> {
     if (missed.length > 0 && env.BENCH_STRICT === '1') process.exitCode = 1;
   } finally {
     if (chrome) chrome.kill();
+    front?.stop();
     if (server?.pid) {
       try {
         process.kill(-server.pid, 'SIGTERM');
