@@ -47,6 +47,7 @@ function fakeBuild(): string {
     `const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export const blogKeys = { list: () => ['blogs', 'list'], detail: (id) => ['blogs', 'detail', id] };
 export const programKeys = { list: () => ['programs', 'list'] };
+export const ledgerKeys = { summary: () => ['ledger', 'summary'] };
 export const QUERY_STATE_ELEMENT_ID = '${QUERY_STATE_ELEMENT_ID}';
 export const dehydrateQueries = (queries) => ({
   queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),
@@ -316,6 +317,31 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain(`<h2>${HOSTILE_TITLE.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h2>`);
   });
+
+  it.each([
+    ['/programs', 'programs'],
+    ['/transparency', 'disbursements'],
+  ])(
+    'answers %s with 503 and an HTML page while its data cannot be read, and with it after',
+    async (url, table) => {
+      await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(t.app.db);
+      try {
+        const away = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(away.statusCode).toBe(503);
+        expect(away.headers['content-type']).toMatch(/^text\/html/);
+        expect(away.headers['retry-after']).toBe('60');
+        expect(away.body).toContain(
+          `<link data-static-seo rel="canonical" href="https://forum.example.org${url}">`,
+        );
+        expect(embeddedQueryState(away.body).queries).toEqual([]);
+      } finally {
+        await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(t.app.db);
+      }
+      const back = await t.app.inject({ method: 'GET', url });
+      expect(back.statusCode).toBe(200);
+      expect(embeddedQueryState(back.body).queries).toHaveLength(1);
+    },
+  );
 
   it('lists every article in sitemap.xml with its lastmod', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -22,7 +22,7 @@ interface ServerRendererModule {
   QUERY_STATE_ELEMENT_ID: string;
 }
 
-interface PageRequest {
+export interface PageQueries {
   pathname: string;
   /** Every tag for <head> (title, description, canonical, previews, JSON-LD): the page's own are dropped. */
   headTags: string;
@@ -32,12 +32,12 @@ interface PageRequest {
 
 interface PageRenderer {
   /** The page's HTML, from the cache when nothing was written since it was rendered for this origin. */
-  render(request: FastifyRequest, page: PageRequest): Promise<string>;
+  render(request: FastifyRequest, page: PageQueries): Promise<string>;
   /**
    * The page in its loading state, for when its data could not be read: the browser asks the API itself once
    * the scripts run. Never kept, so the next request renders the page with its data again.
    */
-  renderWithoutData(page: Omit<PageRequest, 'queries'>): Promise<string>;
+  renderWithoutData(page: Omit<PageQueries, 'queries'>): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -75,10 +75,10 @@ export default fp(
 
     const cache = new Map<string, { generation: number; html: string }>();
 
-    const shell = (page: PageRequest) =>
+    const shell = (page: PageQueries) =>
       removeStaticSeo(indexHtml).replace('</head>', () => `${page.headTags}</head>`);
 
-    async function renderUncached(page: PageRequest): Promise<string> {
+    async function renderUncached(page: PageQueries): Promise<string> {
       if (!renderer) return shell(page);
       const state = renderer.dehydrateQueries(page.queries(renderer));
       let rendered: Awaited<ReturnType<ServerRendererModule['prerenderPage']>>;

@@ -8,6 +8,7 @@ import { ledgerSchema } from '@contract/ledger';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
+import type { PageQueries } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
@@ -49,21 +50,21 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? u
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The list as getBlogs.php answers it, under the SPA's key for it. When it cannot be read, the page goes out
-  // in its loading state with 503: a visitor's browser asks the API itself, a crawler comes back later.
-  async function blogListPage(request: FastifyRequest, reply: FastifyReply) {
-    const origin = siteOrigin(app);
-    const page = {
-      pathname: '/blog',
-      headTags: headTags({ ...BLOG_PAGE, url: `${origin}/blog`, type: 'website' }),
-    };
-    const rows = await createBlogsRepository(app.db)
-      .listAll()
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'could not read the blogs: /blog sent without them');
-        return undefined;
-      });
-    if (!rows) {
+  /**
+   * Sends a page rendered with the data `load` reads. When it cannot be read, the page goes out in its loading
+   * state with 503: a visitor's browser asks the API itself, a crawler comes back later.
+   */
+  async function sendPageWithData(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Omit<PageQueries, 'queries'>,
+    load: () => Promise<PageQueries['queries']>,
+  ) {
+    const queries = await load().catch((error: unknown) => {
+      request.log.error({ err: error }, `could not read the data of ${page.pathname}: sent without it`);
+      return undefined;
+    });
+    if (!queries) {
       return reply
         .code(503)
         .type(HTML)
@@ -71,13 +72,28 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-cache')
         .send(await app.pageRenderer.renderWithoutData(page));
     }
-    const { data: blogs } = getBlogsResponseSchema.parse({ success: true, data: rows.map(toBlogResponse) });
-    const html = await app.pageRenderer.render(request, {
-      ...page,
-      queries: (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }],
-    });
+    const html = await app.pageRenderer.render(request, { ...page, queries });
     return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
   }
+
+  // The list as getBlogs.php answers it, under the SPA's key for it.
+  const blogListPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPageWithData(
+      request,
+      reply,
+      {
+        pathname: '/blog',
+        headTags: headTags({ ...BLOG_PAGE, url: `${siteOrigin(app)}/blog`, type: 'website' }),
+      },
+      async () => {
+        const rows = await createBlogsRepository(app.db).listAll();
+        const { data: blogs } = getBlogsResponseSchema.parse({
+          success: true,
+          data: rows.map(toBlogResponse),
+        });
+        return (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }];
+      },
+    );
 
   app.get('/blog', blogListPage);
 
@@ -145,32 +161,40 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(html);
   });
 
-  app.get('/programs', async (request, reply) => {
-    const origin = siteOrigin(app);
-    const response = getProgramsResponseSchema.parse({
-      success: true,
-      message: 'Programs retrieved successfully',
-      data: await listProgramsWithProgress(app.db),
-    });
-    const html = await app.pageRenderer.render(request, {
-      pathname: '/programs',
-      headTags: headTags({ ...PROGRAMS_PAGE, url: `${origin}/programs`, type: 'website' }),
-      queries: (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }],
-    });
-    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
-  });
+  app.get('/programs', (request, reply) =>
+    sendPageWithData(
+      request,
+      reply,
+      {
+        pathname: '/programs',
+        headTags: headTags({ ...PROGRAMS_PAGE, url: `${siteOrigin(app)}/programs`, type: 'website' }),
+      },
+      async () => {
+        const response = getProgramsResponseSchema.parse({
+          success: true,
+          message: 'Programs retrieved successfully',
+          data: await listProgramsWithProgress(app.db),
+        });
+        return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
+      },
+    ),
+  );
 
   // The public ledger with its figures, from the same repository queries as the admin dashboard.
-  app.get('/transparency', async (request, reply) => {
-    const origin = siteOrigin(app);
-    const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
-    const html = await app.pageRenderer.render(request, {
-      pathname: '/transparency',
-      headTags: headTags({ ...TRANSPARENCY_PAGE, url: `${origin}/transparency`, type: 'website' }),
-      queries: (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }],
-    });
-    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
-  });
+  app.get('/transparency', (request, reply) =>
+    sendPageWithData(
+      request,
+      reply,
+      {
+        pathname: '/transparency',
+        headTags: headTags({ ...TRANSPARENCY_PAGE, url: `${siteOrigin(app)}/transparency`, type: 'website' }),
+      },
+      async () => {
+        const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
+        return (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }];
+      },
+    ),
+  );
 };
 
 export default pageRoutes;
