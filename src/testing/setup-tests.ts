@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -21,7 +22,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => server.close());
+// sonner removes a dismissed toast 200 ms later with a timer it never clears: in a file that ends inside that
+// window, the timer would fire after jsdom is gone ("window is not defined"). A file that showed a toast lets
+// it fire first.
+const SONNER_REMOVAL_DELAY_MS = 200;
+afterAll(async () => {
+  server.close();
+  if (toast.getHistory().length > 0)
+    await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_DELAY_MS + 100));
+});
 
 // jsdom implements neither scrolling nor media queries.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
