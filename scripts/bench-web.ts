@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: how light and fast the public site is for a first-time visitor on a phone.
  *
- * 1. Builds the SPA into a temporary folder (so the shared ./dist is left alone).
+ * 1. Builds the SPA into a temporary folder under .bench/ (so the shared ./dist is left alone).
  * 2. Starts the real server on it (what `npm run serve` runs) on a free port with a temporary DATA_DIR and the
  *    demo content.
  * 3. Measures the JS and CSS the home page loads at once: every script, modulepreload and stylesheet named in
@@ -44,11 +44,11 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectHttp2 } from 'node:http2';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -232,35 +232,6 @@ function directFront(port: number): Front {
   };
 }
 
-/**
- * deploy/nginx.conf on this machine's ports with a throwaway certificate: everything else (HTTP/2, TLS
- * settings, the proxy headers and timeouts, `gzip off` since the server compresses) is the file's own. Fails
- * when the file no longer has a line this replaces, rather than measure something else.
- */
-function siteForBench(
-  site: string,
-  ports: { http: number; https: number; app: number },
-  tls: { certificate: string; key: string },
-): string {
-  const replacements: ReadonlyArray<readonly [RegExp, string]> = [
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${ports.http};`],
-    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${ports.https} ssl http2;`],
-    [/^(\s*)ssl_certificate \S+;$/m, `$1ssl_certificate ${tls.certificate};`],
-    [/^(\s*)ssl_certificate_key \S+;$/m, `$1ssl_certificate_key ${tls.key};`],
-    [/proxy_pass http:\/\/127\.0\.0\.1:8080;/, `proxy_pass http://127.0.0.1:${ports.app};`],
-  ];
-  let result = site;
-  for (const [pattern, replacement] of replacements) {
-    if (!pattern.test(result)) throw new Error(`deploy/nginx.conf has no line matching ${pattern}`);
-    result = result.replace(pattern, replacement);
-  }
-  // Loopback IPv4 only.
-  return result
-    .split('\n')
-    .filter((line) => !/^\s*listen \[::\]/.test(line))
-    .join('\n');
-}
-
 function runOrThrow(command: string, args: readonly string[]): string {
   const result = spawnSync(command, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
@@ -319,35 +290,24 @@ async function nginxFront(appPort: number, workDir: string): Promise<Front> {
   mkdirSync(dir);
   const ports = { http: await freePort(), https: await freePort(), app: appPort };
   const tls = throwawayCertificate(dir);
-  const site = siteForBench(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), ports, tls);
+  // Only ports and the certificate change: HTTP/2, TLS settings, proxy headers and `gzip off` (the server
+  // compresses) are production's own.
+  const site = siteOnLoopback(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), ports, tls);
   writeFileSync(path.join(dir, 'site.conf'), site);
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  // The http block of Debian's /etc/nginx/nginx.conf (what production includes the site from), with this
-  // run's own files.
+  // The http block of Debian's /etc/nginx/nginx.conf (what production includes the site from).
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes auto;',
-      'daemon off;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'events { worker_connections 768; }',
-      'http {',
-      '  sendfile on;',
-      '  tcp_nopush on;',
-      '  types_hash_max_size 2048;',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  gzip on;',
-      `  access_log ${dir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `  ${temp}_temp_path ${dir}/${temp};`,
-      ),
-      `  include ${dir}/site.conf;`,
-      '}',
-      '',
-    ].join('\n'),
+    nginxMainConfig(dir, {
+      workerProcesses: 'auto',
+      workerConnections: 768,
+      httpDirectives: [
+        'sendfile on;',
+        'tcp_nopush on;',
+        'types_hash_max_size 2048;',
+        'default_type application/octet-stream;',
+        'gzip on;',
+      ],
+    }),
   );
   const config = ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
   const version = runOrThrow(NGINX, ['-v']).trim();
@@ -472,7 +432,10 @@ function measureFetchedScripts(staticDir: string, scriptPaths: readonly string[]
 }
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  // Inside the repository (.bench/, gitignored) so the build's server prerender bundle resolves react and the
+  // other packages from the repository's node_modules, as bench:api does.
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  const workDir = mkdtempSync(path.join(root, '.bench', 'web-'));
   const staticDir = env.BENCH_STATIC_DIR ? path.resolve(env.BENCH_STATIC_DIR) : path.join(workDir, 'dist');
   const dataDir = path.join(workDir, 'data');
   let server: ChildProcess | undefined;

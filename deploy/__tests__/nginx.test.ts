@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../../server/testing/fixtures';
+import { nginxMainConfig, siteOnLoopback } from '../nginx-on-loopback';
 
 /**
  * deploy/nginx.conf in front of the real server, both on loopback, as docs/deploy.md sets them up (TLS left
@@ -28,20 +29,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** The site file with this machine's ports and without TLS (no certificate on a test machine). */
-export function siteForTest(site: string, ports: { http: number; https: number; app: number }): string {
-  return site
-    .split('\n')
-    .filter((line) => !/^\s*(ssl_|listen \[::\])/.test(line))
-    .map((line) =>
-      line
-        .replace(/^(\s*)listen 80;/, `$1listen 127.0.0.1:${ports.http};`)
-        .replace(/^(\s*)listen 443 ssl http2;/, `$1listen 127.0.0.1:${ports.https};`)
-        .replace('proxy_pass http://127.0.0.1:8080;', `proxy_pass http://127.0.0.1:${ports.app};`),
-    )
-    .join('\n');
 }
 
 interface Answer {
@@ -130,30 +117,11 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in front of the server', 
     server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
 
-    const site = siteForTest(readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'), ports);
+    const site = siteOnLoopback(readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'), ports);
     writeFileSync(path.join(work, 'site.conf'), site);
-    for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
     writeFileSync(
       path.join(work, 'nginx.conf'),
-      [
-        'worker_processes 1;',
-        'daemon off;',
-        `pid ${work}/nginx.pid;`,
-        `error_log ${work}/error.log warn;`,
-        ...(process.getuid?.() === 0 ? ['user root;'] : []),
-        'events { worker_connections 64; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        `  access_log ${work}/access.log;`,
-        `  client_body_temp_path ${work}/client_body;`,
-        `  proxy_temp_path ${work}/proxy;`,
-        `  fastcgi_temp_path ${work}/fastcgi;`,
-        `  uwsgi_temp_path ${work}/uwsgi;`,
-        `  scgi_temp_path ${work}/scgi;`,
-        `  include ${work}/site.conf;`,
-        '}',
-        '',
-      ].join('\n'),
+      nginxMainConfig(work, { workerProcesses: 1, workerConnections: 64 }),
     );
     const syntax = spawnSync(NGINX, ['-t', '-e', `${work}/error.log`, '-c', `${work}/nginx.conf`], {
       encoding: 'utf8',

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { expect, test } from './support/test';
-import { adminHeaders } from './support/api';
+import { addBlogWithLargePicture } from './support/api';
+import { expectHydratedInPlace, watchHydrationInPlace } from './support/hydration-in-place';
 
 /** A post of this run's own, so posts other tests add or delete at the same time change nothing here. */
 const POST = {
@@ -12,14 +12,7 @@ const POST = {
 
 test.describe('/blog, rendered by the server with its posts', () => {
   test.beforeAll(async ({ request }) => {
-    const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
-      .png()
-      .toBuffer();
-    const response = await request.post('/api/blog/addBlog.php', {
-      headers: await adminHeaders(request),
-      data: { ...POST, image: `data:image/png;base64,${picture.toString('base64')}` },
-    });
-    expect(response.ok()).toBe(true);
+    await addBlogWithLargePicture(request, POST);
   });
 
   test.describe('without JavaScript', () => {
@@ -44,42 +37,13 @@ test.describe('/blog, rendered by the server with its posts', () => {
   test('is taken over in place (hydrated) with its posts, no loading state and no console error', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const { problems } = await watchHydrationInPlace(page, {
+      loadingText: 'Loading stories',
+      headingSelector: 'h2',
+      headingText: POST.title,
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript((title) => {
-      const seen: string[] = [];
-      Object.assign(window, { seenLoading: seen });
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Loading stories')) seen.push('loading');
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-      // Marks the post's heading as the server sent it, before any module script has run.
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const heading = [...document.querySelectorAll<HTMLElement>('#root h2')].find(
-          (element) => element.textContent === title,
-        );
-        if (heading) heading.dataset.serverRendered = 'true';
-      });
-    }, POST.title);
-
     await page.goto('/blog');
-    // The app is live once it has swapped the server's head tags for its own.
-    await expect(page.locator('[data-static-seo]')).toHaveCount(0);
     await expect(page).toHaveTitle(/^Blog \|/);
-    const heading = page.getByRole('heading', { level: 2, name: POST.title });
-    await expect(heading).toHaveAttribute('data-server-rendered', 'true');
-    await expect
-      .poll(() =>
-        heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual(
-      [],
-    );
-    expect(problems).toEqual([]);
+    await expectHydratedInPlace(page, page.getByRole('heading', { level: 2, name: POST.title }), problems);
   });
 });

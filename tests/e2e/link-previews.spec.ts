@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
-import { adminHeaders } from './support/api';
+import { addBlogWithLargePicture } from './support/api';
+import { expectHydratedInPlace, watchHydrationInPlace } from './support/hydration-in-place';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 /** Link-preview crawlers and monitors: they send `*` / nothing for Accept, and their own User-Agent. */
@@ -19,18 +20,6 @@ const ARTICLE = {
   author: 'Kemi Oladipo',
 };
 
-async function addArticle(request: APIRequestContext): Promise<number> {
-  const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
-    .png()
-    .toBuffer();
-  const response = await request.post('/api/blog/addBlog.php', {
-    headers: await adminHeaders(request),
-    data: { ...ARTICLE, image: `data:image/png;base64,${picture.toString('base64')}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
-
 /** The content of the head tag matching `pattern` (first group). */
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const meta = (html: string, key: string) =>
@@ -46,7 +35,7 @@ const unescape = (text = '') =>
 test.describe('pages for link previews, crawlers and monitors', () => {
   let articleId: number;
   test.beforeAll(async ({ request }) => {
-    articleId = await addArticle(request);
+    articleId = await addBlogWithLargePicture(request, ARTICLE);
   });
 
   for (const client of CLIENTS) {
@@ -131,37 +120,11 @@ test.describe('pages for link previews, crawlers and monitors', () => {
   });
 
   test('the article is hydrated in place: no loading flash, no console error', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const { problems } = await watchHydrationInPlace(page, {
+      loadingText: 'Loading article...',
+      headingSelector: 'h1',
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seenLoading: seen });
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Loading article...')) seen.push('loading');
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const heading = document.querySelector<HTMLElement>('#root h1');
-        if (heading) heading.dataset.serverRendered = 'true';
-      });
-    });
-
     await page.goto(`/blog/${articleId}`);
-    await expect(page.locator('[data-static-seo]')).toHaveCount(0);
-    const heading = page.getByRole('heading', { level: 1, name: ARTICLE.title });
-    await expect(heading).toHaveAttribute('data-server-rendered', 'true');
-    await expect
-      .poll(() =>
-        heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual(
-      [],
-    );
-    expect(problems).toEqual([]);
+    await expectHydratedInPlace(page, page.getByRole('heading', { level: 1, name: ARTICLE.title }), problems);
   });
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from './e2e-admin';
 
 let cachedToken: string | undefined;
@@ -73,4 +74,23 @@ export async function createMemberThroughApi(
   const member = members.find((candidate) => candidate.email === email);
   if (!member) throw new Error(`the new member ${email} is not in the members list`);
   return member;
+}
+
+/**
+ * The admin adds a blog post through the API with a 1600×1000 picture (large enough for every variant width and
+ * the link preview); answers its id.
+ */
+export async function addBlogWithLargePicture(
+  request: APIRequestContext,
+  post: { title: string; summary: string; body: string; author: string },
+): Promise<number> {
+  const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/blog/addBlog.php', {
+    headers: await adminHeaders(request),
+    data: { ...post, image: `data:image/png;base64,${picture.toString('base64')}` },
+  });
+  if (!response.ok()) throw new Error(`the post could not be added: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
 }
