@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/vite/precompress-assets';
+import { firstVisitChunks } from './scripts/vite/first-visit-chunks';
 import { prerenderPages } from './scripts/vite/prerender-pages';
 
 /**
@@ -46,7 +47,7 @@ const reactRouterInProduction = [
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
   resolve: {
     alias: [
@@ -75,6 +76,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     assetsInlineLimit: 2048,
     rollupOptions: {
+      // Few scripts for a first visit rather than many small ones (see the module).
+      output: { manualChunks: command === 'build' && !isSsrBuild ? firstVisitChunks() : undefined },
       onwarn(warning, warn) {
         // zod ships comments next to its @__PURE__ annotations that Rollup cannot place and drops: harmless
         // noise in every build, which would hide a warning that matters.
