@@ -299,8 +299,31 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(await titles()).not.toContain('A borehole and a water tank for Ilora');
   });
 
+  it('serves pages already rendered from the cache without reading the database, with their status', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/blog' });
+    const article = await t.app.inject({ method: 'GET', url: `/blog/${blogId}` });
+    const unknown = await t.app.inject({ method: 'GET', url: '/blog/999999' });
+    expect([list.statusCode, article.statusCode, unknown.statusCode]).toEqual([200, 200, 404]);
+    await sql`alter table blogs rename to blogs_away`.execute(t.app.db);
+    try {
+      for (const [url, first] of [
+        ['/blog', list],
+        [`/blog/${blogId}`, article],
+        ['/blog/999999', unknown],
+      ] as const) {
+        const again = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(again.statusCode, url).toBe(first.statusCode);
+        expect(again.body, url).toBe(first.body);
+      }
+    } finally {
+      await sql`alter table blogs_away rename to blogs`.execute(t.app.db);
+    }
+  });
+
   it('answers /blog with 503 and the page without its list while the blogs cannot be read, and with the list after', async () => {
     await t.app.inject({ method: 'GET', url: '/blog' });
+    // A write empties the caches: the next visit reads the database.
+    t.app.responseCache.clear();
     await sql`alter table blogs rename to blogs_away`.execute(t.app.db);
     try {
       const away = await t.app.inject({ method: 'GET', url: '/blog', headers: { accept: '*/*' } });
@@ -324,6 +347,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
   ])(
     'answers %s with 503 and an HTML page while its data cannot be read, and with it after',
     async (url, table) => {
+      t.app.responseCache.clear();
       await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(t.app.db);
       try {
         const away = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });

@@ -22,22 +22,37 @@ interface ServerRendererModule {
   QUERY_STATE_ELEMENT_ID: string;
 }
 
-export interface PageQueries {
-  pathname: string;
+/** A page with its data: what `PageRenderer.render` asks for when the page is not in its cache. */
+export interface PageContent {
   /** Every tag for <head> (title, description, canonical, previews, JSON-LD): the page's own are dropped. */
   headTags: string;
   /** The data the page shows, by cache key, taken from the renderer's own key factories. */
   queries(renderer: ServerRendererModule): ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
+  /** The answer's status: 200 unless said (an unknown article is 404). */
+  status?: number;
+}
+
+interface RenderedPage {
+  html: string;
+  status: number;
 }
 
 interface PageRenderer {
-  /** The page's HTML, from the cache when nothing was written since it was rendered for this origin. */
-  render(request: FastifyRequest, page: PageQueries): Promise<string>;
+  /**
+   * The page at `pathname` from the cache when nothing was written since it was rendered for this origin, so a
+   * visit costs no database read; otherwise `load` reads its data and the page is rendered and kept. Undefined
+   * when `load` has no data to give (the caller answers without it).
+   */
+  render(
+    request: FastifyRequest,
+    pathname: string,
+    load: () => Promise<PageContent | undefined>,
+  ): Promise<RenderedPage | undefined>;
   /**
    * The page in its loading state, for when its data could not be read: the browser asks the API itself once
    * the scripts run. Never kept, so the next request renders the page with its data again.
    */
-  renderWithoutData(page: Omit<PageQueries, 'queries'>): Promise<string>;
+  renderWithoutData(pathname: string, headTags: string): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -73,48 +88,51 @@ export default fp(
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
 
-    const cache = new Map<string, { generation: number; html: string }>();
+    const cache = new Map<string, { generation: number } & RenderedPage>();
 
-    const shell = (page: PageQueries) =>
-      removeStaticSeo(indexHtml).replace('</head>', () => `${page.headTags}</head>`);
+    const shell = (headTags: string) =>
+      removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
 
-    async function renderUncached(page: PageQueries): Promise<string> {
-      if (!renderer) return shell(page);
+    async function renderUncached(pathname: string, page: PageContent): Promise<string> {
+      if (!renderer) return shell(page.headTags);
       const state = renderer.dehydrateQueries(page.queries(renderer));
       let rendered: Awaited<ReturnType<ServerRendererModule['prerenderPage']>>;
       try {
-        rendered = await renderer.prerenderPage(page.pathname, { dehydratedState: state });
+        rendered = await renderer.prerenderPage(pathname, { dehydratedState: state });
       } catch (error) {
         // The head tags still serve link previews; the browser renders the page.
-        app.log.error({ err: error, page: page.pathname }, 'could not render a page on the server');
-        return shell(page);
+        app.log.error({ err: error, page: pathname }, 'could not render a page on the server');
+        return shell(page.headTags);
       }
       const dataScript = `<script type="application/json" id="${renderer.QUERY_STATE_ELEMENT_ID}">${renderer.serializeQueryState(state)}</script>`;
       return composePrerenderedHtml(indexHtml, {
         body: rendered.body,
         head: '',
         serverHead: page.headTags,
-        preloads: pagePreloads(manifest, rendered.modules, page.pathname),
+        preloads: pagePreloads(manifest, rendered.modules, pathname),
         dataScript,
       });
     }
 
     app.decorate('pageRenderer', {
-      async render(request, page) {
-        const key = `${request.protocol}://${request.host}${page.pathname}`;
+      async render(request, pathname, load) {
+        const key = `${request.protocol}://${request.host}${pathname}`;
         const generation = app.responseCache.generation;
         const cached = cache.get(key);
-        if (cached && cached.generation === generation) return cached.html;
-        const html = withTestModeBanner(await renderUncached(page), app.config.paystack.moneyMode);
+        if (cached && cached.generation === generation) return { html: cached.html, status: cached.status };
+        const page = await load();
+        if (!page) return undefined;
+        const html = withTestModeBanner(await renderUncached(pathname, page), app.config.paystack.moneyMode);
+        const rendered = { html, status: page.status ?? 200 };
         // A render that overlapped a write may hold the old data: served, not kept.
         if (app.responseCache.generation === generation) {
           if (cache.size >= MAX_ENTRIES) cache.clear();
-          cache.set(key, { generation, html });
+          cache.set(key, { generation, ...rendered });
         }
-        return html;
+        return rendered;
       },
-      async renderWithoutData(page) {
-        const html = await renderUncached({ ...page, queries: () => [] });
+      async renderWithoutData(pathname, headTags) {
+        const html = await renderUncached(pathname, { headTags, queries: () => [] });
         return withTestModeBanner(html, app.config.paystack.moneyMode);
       },
     } satisfies PageRenderer);

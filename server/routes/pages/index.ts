@@ -8,7 +8,7 @@ import { ledgerSchema } from '@contract/ledger';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { headTags } from '../../pages/head-tags';
-import type { PageQueries } from '../../plugins/app/page-renderer';
+import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
@@ -51,29 +51,33 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? u
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Sends a page rendered with the data `load` reads. When it cannot be read, the page goes out in its loading
-   * state with 503: a visitor's browser asks the API itself, a crawler comes back later.
+   * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When
+   * the data cannot be read, the page goes out in its loading state with 503: a visitor's browser asks the API
+   * itself, a crawler comes back later.
    */
   async function sendPageWithData(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: Omit<PageQueries, 'queries'>,
-    load: () => Promise<PageQueries['queries']>,
+    page: { pathname: string; headTags: string },
+    load: () => Promise<PageContent['queries']>,
   ) {
-    const queries = await load().catch((error: unknown) => {
-      request.log.error({ err: error }, `could not read the data of ${page.pathname}: sent without it`);
-      return undefined;
+    const rendered = await app.pageRenderer.render(request, page.pathname, async () => {
+      try {
+        return { headTags: page.headTags, queries: await load() };
+      } catch (error) {
+        request.log.error({ err: error }, `could not read the data of ${page.pathname}: sent without it`);
+        return undefined;
+      }
     });
-    if (!queries) {
+    if (!rendered) {
       return reply
         .code(503)
         .type(HTML)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-cache')
-        .send(await app.pageRenderer.renderWithoutData(page));
+        .send(await app.pageRenderer.renderWithoutData(page.pathname, page.headTags));
     }
-    const html = await app.pageRenderer.render(request, { ...page, queries });
-    return reply.type(HTML).header('Cache-Control', 'no-cache').send(html);
+    return reply.type(HTML).header('Cache-Control', 'no-cache').send(rendered.html);
   }
 
   // The list as getBlogs.php answers it, under the SPA's key for it.
@@ -97,12 +101,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/blog', blogListPage);
 
-  app.get('/blog/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const { id } = request.params;
-    // `/blog/` is the blog's list page.
-    if (id === '') return blogListPage(request, reply);
+  /** An article's head tags and data, or the 'Article Not Found' page (404) for an id that names none. */
+  async function loadArticle(id: string, pathname: string): Promise<PageContent> {
     const origin = siteOrigin(app);
-    const pathname = `/blog/${id}`;
     const blogs = createBlogsRepository(app.db);
     const row = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await blogs.findById(Number(id)) : undefined;
     const list = await blogs.listAll();
@@ -146,19 +147,25 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
           type: 'website',
           noIndex: true,
         });
-    const html = await app.pageRenderer.render(request, {
-      pathname,
+    return {
       headTags: head,
       queries: (renderer) => [
         { queryKey: renderer.blogKeys.detail(id), data: blog },
         { queryKey: renderer.blogKeys.list(), data: list.map(toBlogResponse) },
       ],
-    });
-    return reply
-      .code(blog ? 200 : 404)
-      .type(HTML)
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+      status: blog ? 200 : 404,
+    };
+  }
+
+  app.get('/blog/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const { id } = request.params;
+    // `/blog/` is the blog's list page.
+    if (id === '') return blogListPage(request, reply);
+    const pathname = `/blog/${id}`;
+    const rendered = await app.pageRenderer.render(request, pathname, () => loadArticle(id, pathname));
+    // loadArticle always gives a page (an unknown id is the 'Article Not Found' page).
+    if (!rendered) throw new Error(`no page rendered for ${pathname}`);
+    return reply.code(rendered.status).type(HTML).header('Cache-Control', 'no-cache').send(rendered.html);
   });
 
   app.get('/programs', (request, reply) =>
