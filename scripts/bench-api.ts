@@ -428,6 +428,7 @@ async function main(): Promise<void> {
   try {
     await waitUntilUp();
     const plainGet = luaScript('get', '');
+    const getWithBrotli = luaScript('get-br', 'wrk.headers["Accept-Encoding"] = "br, gzip"');
     const getFromManyClients = luaScript(
       'get-many-clients',
       `${LUA_RANDOM_IP}
@@ -446,7 +447,7 @@ end`,
         name: 'getBlogsBrotli',
         request: 'GET /api/blog/getBlogs.php (Accept-Encoding: br, as browsers send)',
         url: `${BASE}/api/blog/getBlogs.php`,
-        script: luaScript('get-br', 'wrk.headers["Accept-Encoding"] = "br, gzip"'),
+        script: getWithBrotli,
       },
       {
         name: 'getProgram',
@@ -461,6 +462,18 @@ end`,
         url: `${BASE}/api/member/getMember.php?id=${ulid}`,
         // The card is rate limited per client IP (120/min): measure the route, not the limiter.
         script: getFromManyClients,
+      },
+      {
+        name: 'blogPage',
+        request: 'GET /blog (rendered by the server, Accept-Encoding: br)',
+        url: `${BASE}/blog`,
+        script: getWithBrotli,
+      },
+      {
+        name: 'articlePage',
+        request: 'GET /blog/{id} (rendered by the server, Accept-Encoding: br)',
+        url: `${BASE}/blog/7`,
+        script: getWithBrotli,
       },
       {
         name: 'staticAsset',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,6 +318,30 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
       }
     } finally {
       await sql`alter table blogs_away rename to blogs`.execute(t.app.db);
+    }
+  });
+
+  it('answers in brotli or gzip when asked, the same page as uncompressed, with its status', async () => {
+    for (const url of ['/blog', `/blog/${blogId}`, '/blog/999999', '/programs', '/transparency']) {
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        for (let visit = 0; visit < 2; visit += 1) {
+          const encoded = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { 'accept-encoding': `${encoding}, deflate` },
+          });
+          expect(encoded.statusCode, url).toBe(plain.statusCode);
+          expect(encoded.headers['content-encoding'], url).toBe(encoding);
+          expect(encoded.headers.vary, url).toMatch(/Accept-Encoding/i);
+          expect(encoded.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(decode(encoded.rawPayload).toString('utf8'), url).toBe(plain.body);
+        }
+      }
     }
   });
 

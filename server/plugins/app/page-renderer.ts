@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
+import type { EncodedBody } from '../../lib/encoded-body';
 import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
@@ -32,8 +33,9 @@ export interface PageContent {
   status?: number;
 }
 
+/** A rendered page: its HTML (with its compressed forms once asked for, kept with the page) and status. */
 interface RenderedPage {
-  html: string;
+  body: EncodedBody;
   status: number;
 }
 
@@ -88,7 +90,7 @@ export default fp(
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
 
-    const cache = new Map<string, { generation: number } & RenderedPage>();
+    const cache = new Map<string, { generation: number; page: RenderedPage }>();
 
     const shell = (headTags: string) =>
       removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
@@ -119,15 +121,18 @@ export default fp(
         const key = `${request.protocol}://${request.host}${pathname}`;
         const generation = app.responseCache.generation;
         const cached = cache.get(key);
-        if (cached && cached.generation === generation) return { html: cached.html, status: cached.status };
-        const page = await load();
-        if (!page) return undefined;
-        const html = withTestModeBanner(await renderUncached(pathname, page), app.config.paystack.moneyMode);
-        const rendered = { html, status: page.status ?? 200 };
+        if (cached && cached.generation === generation) return cached.page;
+        const content = await load();
+        if (!content) return undefined;
+        const html = withTestModeBanner(
+          await renderUncached(pathname, content),
+          app.config.paystack.moneyMode,
+        );
+        const rendered = { body: { raw: Buffer.from(html) }, status: content.status ?? 200 };
         // A render that overlapped a write may hold the old data: served, not kept.
         if (app.responseCache.generation === generation) {
           if (cache.size >= MAX_ENTRIES) cache.clear();
-          cache.set(key, { generation, ...rendered });
+          cache.set(key, { generation, page: rendered });
         }
         return rendered;
       },

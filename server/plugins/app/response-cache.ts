@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendEncodedBody, type EncodedBody } from '../../lib/encoded-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,15 +21,10 @@ declare module 'fastify' {
   }
 }
 
-interface CachedResponse {
-  /** The UTF-8 bytes, so an uncompressed hit is written to the socket without re-encoding the string. */
-  json: Buffer;
+/** The serialised JSON, with its compressed forms once asked for. */
+interface CachedResponse extends EncodedBody {
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
-
-type Encoding = 'br' | 'gzip';
 
 const MAX_ENTRIES = 500;
 
@@ -64,37 +59,10 @@ function responseCacheKey(request: FastifyRequest): string {
 const isWrite = (request: FastifyRequest) =>
   request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
 
-function preferredEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-function compressed(entry: CachedResponse, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    // Quality 4, as the compress plugin uses: computed once per cached answer instead of once per request.
-    entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.json);
-  return entry.gzip;
-}
-
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
   reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(entry.json);
-  // A Content-Encoding already set makes the compress plugin leave the body alone.
-  return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
+  return sendEncodedBody(request, reply.type('application/json; charset=utf-8'), entry);
 }
 
 /**
@@ -170,8 +138,8 @@ export default fp(
     app.addHook('preSerialization', async (request, reply, payload) => {
       if (!optedIn(request) || reply.statusCode !== 200 || request.responseCacheGeneration !== generation)
         return payload;
-      const json = Buffer.from(JSON.stringify(payload));
-      const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+      const raw = Buffer.from(JSON.stringify(payload));
+      const entry = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
       const key = responseCacheKey(request);
       // Full: the oldest entry leaves (a Map keeps insertion order), not everything at once.
       if (!entries.has(key) && entries.size >= MAX_ENTRIES) {

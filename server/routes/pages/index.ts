@@ -7,6 +7,7 @@ import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
+import { sendEncodedBody } from '../../lib/encoded-body';
 import { headTags } from '../../pages/head-tags';
 import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
@@ -77,7 +78,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-cache')
         .send(await app.pageRenderer.renderWithoutData(page.pathname, page.headTags));
     }
-    return reply.type(HTML).header('Cache-Control', 'no-cache').send(rendered.html);
+    return sendEncodedBody(request, reply.type(HTML).header('Cache-Control', 'no-cache'), rendered.body);
   }
 
   // The list as getBlogs.php answers it, under the SPA's key for it.
@@ -165,7 +166,11 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     const rendered = await app.pageRenderer.render(request, pathname, () => loadArticle(id, pathname));
     // loadArticle always gives a page (an unknown id is the 'Article Not Found' page).
     if (!rendered) throw new Error(`no page rendered for ${pathname}`);
-    return reply.code(rendered.status).type(HTML).header('Cache-Control', 'no-cache').send(rendered.html);
+    return sendEncodedBody(
+      request,
+      reply.code(rendered.status).type(HTML).header('Cache-Control', 'no-cache'),
+      rendered.body,
+    );
   });
 
   app.get('/programs', (request, reply) =>
