@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
 import { OFFICE_CARD } from '@/content/who-we-are';
@@ -18,12 +17,15 @@ export function OfficeCard() {
   const [view, setView] = useState<'directions' | 'location'>('directions');
 
   const copyAddress = async () => {
-    try {
-      await navigator.clipboard.writeText(fullAddress);
-      toast.success(OFFICE_CARD.copiedMessage);
-    } catch {
-      toast.error(OFFICE_CARD.copyFailedMessage);
-    }
+    const copied = await navigator.clipboard.writeText(fullAddress).then(
+      () => true,
+      () => false,
+    );
+    // Toasts (sonner) load with the first copy: a visitor who only reads the page never downloads them. A
+    // toast shown before the toaster has mounted is shown once it has.
+    const { toast } = await import('@/lib/toast');
+    if (copied) toast.success(OFFICE_CARD.copiedMessage);
+    else toast.error(OFFICE_CARD.copyFailedMessage);
   };
 
   return (

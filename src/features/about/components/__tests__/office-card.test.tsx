@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,18 @@ describe('OfficeCard', () => {
     render(<OfficeCard />);
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith(organisation.office.fullAddress);
-    expect(success).toHaveBeenCalledWith('Address copied to clipboard!');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Address copied to clipboard!'));
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const failure = vi.spyOn(toast, 'error').mockImplementation(() => 1);
+    render(<OfficeCard />);
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('Could not copy the address. Please copy it by hand.'),
+    );
   });
 });
