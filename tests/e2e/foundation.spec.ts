@@ -30,7 +30,8 @@ test.describe('the site shell', () => {
 /**
  * What a visitor does before anything animates: framer-motion (the motion kit, src/lib/motion) is fetched on
  * the first interaction, here a mouse move over the page (listened for once the app's script has run, before
- * `load`); until it has arrived, things change at rest.
+ * `load`); until it has arrived and the page's parts have taken it up, things change at rest. Waiting for the
+ * download alone raced the parts' switch on a loaded machine (a menu opened plain, once).
  */
 async function interactAndWaitForMotion(page: Page): Promise<void> {
   const motionKit = page.waitForResponse((response) =>
@@ -38,6 +39,7 @@ async function interactAndWaitForMotion(page: Page): Promise<void> {
   );
   await page.mouse.move(5, 100);
   await motionKit;
+  await expect(page.locator('html')).toHaveAttribute('data-motion-kit', 'loaded');
 }
 
 /** Records, frame by frame, the duration of every animation run on a page's transition wrapper. */

@@ -15,6 +15,9 @@ export function loadMotionKit(): Promise<MotionKit> {
     (kit) => {
       loadedKit = kit;
       for (const listener of listeners) listener();
+      // Said on the page once every part has been told (React re-renders them before the next task), so a
+      // browser test knows when motion is in use, not only downloaded.
+      document.documentElement.dataset.motionKit = 'loaded';
       return kit;
     },
     (error: unknown) => {
@@ -74,6 +77,7 @@ export function useMotionKitSwitchingWhile(canSwitch: boolean): MotionKit | unde
 
 /** For tests: forget the loaded kit, so the next part rendered starts plain again. */
 export function resetMotionKitForTests(): void {
+  delete document.documentElement.dataset.motionKit;
   loadedKit = undefined;
   loading = undefined;
   isWaitingForInteraction = false;

@@ -25,9 +25,12 @@ describe('useMotionKit', () => {
     await settle();
     expect(screen.getByText('plain')).toBeInTheDocument();
 
+    expect(document.documentElement.dataset.motionKit).toBeUndefined();
     window.dispatchEvent(new Event('pointermove'));
 
     expect(await screen.findByText('animated')).toBeInTheDocument();
+    // What browser tests wait for: said once the parts have switched.
+    expect(document.documentElement.dataset.motionKit).toBe('loaded');
   });
 
   it('hydrates plain even when the kit has already arrived, then takes it without a mismatch', async () => {
