@@ -59,14 +59,17 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendPageWithData(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { pathname: string; headTags: string },
+    pathname: string,
+    about: { title: string; description: string },
     load: () => Promise<PageContent['queries']>,
   ) {
-    const rendered = await app.pageRenderer.render(request, page.pathname, async () => {
+    // Built only when the page is rendered, not on a visit the cache answers.
+    const pageHeadTags = () => headTags({ ...about, url: `${siteOrigin(app)}${pathname}`, type: 'website' });
+    const rendered = await app.pageRenderer.render(request, pathname, async () => {
       try {
-        return { headTags: page.headTags, queries: await load() };
+        return { headTags: pageHeadTags(), queries: await load() };
       } catch (error) {
-        request.log.error({ err: error }, `could not read the data of ${page.pathname}: sent without it`);
+        request.log.error({ err: error }, `could not read the data of ${pathname}: sent without it`);
         return undefined;
       }
     });
@@ -76,29 +79,21 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(HTML)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-cache')
-        .send(await app.pageRenderer.renderWithoutData(page.pathname, page.headTags));
+        .send(await app.pageRenderer.renderWithoutData(pathname, pageHeadTags()));
     }
     return sendEncodedBody(request, reply.type(HTML).header('Cache-Control', 'no-cache'), rendered.body);
   }
 
   // The list as getBlogs.php answers it, under the SPA's key for it.
   const blogListPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPageWithData(
-      request,
-      reply,
-      {
-        pathname: '/blog',
-        headTags: headTags({ ...BLOG_PAGE, url: `${siteOrigin(app)}/blog`, type: 'website' }),
-      },
-      async () => {
-        const rows = await createBlogsRepository(app.db).listAll();
-        const { data: blogs } = getBlogsResponseSchema.parse({
-          success: true,
-          data: rows.map(toBlogResponse),
-        });
-        return (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }];
-      },
-    );
+    sendPageWithData(request, reply, '/blog', BLOG_PAGE, async () => {
+      const rows = await createBlogsRepository(app.db).listAll();
+      const { data: blogs } = getBlogsResponseSchema.parse({
+        success: true,
+        data: rows.map(toBlogResponse),
+      });
+      return (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }];
+    });
 
   app.get('/blog', blogListPage);
 
@@ -174,38 +169,22 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/programs', (request, reply) =>
-    sendPageWithData(
-      request,
-      reply,
-      {
-        pathname: '/programs',
-        headTags: headTags({ ...PROGRAMS_PAGE, url: `${siteOrigin(app)}/programs`, type: 'website' }),
-      },
-      async () => {
-        const response = getProgramsResponseSchema.parse({
-          success: true,
-          message: 'Programs retrieved successfully',
-          data: await listProgramsWithProgress(app.db),
-        });
-        return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
-      },
-    ),
+    sendPageWithData(request, reply, '/programs', PROGRAMS_PAGE, async () => {
+      const response = getProgramsResponseSchema.parse({
+        success: true,
+        message: 'Programs retrieved successfully',
+        data: await listProgramsWithProgress(app.db),
+      });
+      return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
+    }),
   );
 
   // The public ledger with its figures, from the same repository queries as the admin dashboard.
   app.get('/transparency', (request, reply) =>
-    sendPageWithData(
-      request,
-      reply,
-      {
-        pathname: '/transparency',
-        headTags: headTags({ ...TRANSPARENCY_PAGE, url: `${siteOrigin(app)}/transparency`, type: 'website' }),
-      },
-      async () => {
-        const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
-        return (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }];
-      },
-    ),
+    sendPageWithData(request, reply, '/transparency', TRANSPARENCY_PAGE, async () => {
+      const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
+      return (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }];
+    }),
   );
 };
 
