@@ -94,9 +94,21 @@ function countPlaywright(file) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
     skipped += report.stats.skipped ?? 0;
+    for (const suite of report.suites ?? []) collectFailedPlaywrightSpecs(suite, []);
   } else {
     failed += 1;
+    failedTests.push(`${file}: no report (the run stopped before it wrote one)`);
   }
+}
+
+/** Names each failed spec as "file:line › describe › test", so the summary (the tail CI shows) says what broke. */
+function collectFailedPlaywrightSpecs(suite, titles) {
+  const titlePath = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    const unexpected = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+    if (unexpected) failedTests.push(`${spec.file}:${spec.line} › ${[...titlePath, spec.title].join(' › ')}`);
+  }
+  for (const child of suite.suites ?? []) collectFailedPlaywrightSpecs(child, titlePath);
 }
 
 function freePort() {
@@ -134,17 +146,29 @@ function countVitest(file) {
   const report = readJson(file);
   if (!report) {
     failed += 1;
+    failedTests.push(`${file}: no report (the run stopped before it wrote one)`);
     return;
   }
   for (const testFile of report.testResults ?? []) {
     const tests = testFile.assertionResults ?? [];
-    const failedTests = tests.filter((test) => test.status === 'failed').length;
+    const failedInFile = tests.filter((test) => test.status === 'failed');
     const notRun = tests.filter((test) => test.status !== 'passed' && test.status !== 'failed').length;
+    const where = path.relative(process.cwd(), testFile.name ?? '');
     passed += tests.filter((test) => test.status === 'passed').length;
-    failed += failedTests;
-    if (testFile.status === 'failed' && failedTests === 0) failed += Math.max(notRun, 1);
-    else skipped += notRun;
+    failed += failedInFile.length;
+    for (const test of failedInFile) failedTests.push(`${where} › ${test.fullName ?? test.title}`);
+    if (testFile.status === 'failed' && failedInFile.length === 0) {
+      failed += Math.max(notRun, 1);
+      failedTests.push(`${where}: the file failed before its tests ran (${firstLine(testFile.message)})`);
+    } else skipped += notRun;
   }
+}
+
+function firstLine(text) {
+  return String(text ?? 'no message')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 }
 
 function readJson(file) {
@@ -159,6 +183,8 @@ mkdirSync('reports', { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Every failed test by name, printed under the summary. */
+const failedTests = [];
 
 if (!only || only === 'static') {
   // Three projects (tsconfig.json): the browser code, the server and the tests, each with only its own types.
@@ -283,6 +309,10 @@ passed += staticChecks.filter((r) => r.ok).length;
 failed += staticChecks.filter((r) => !r.ok).length;
 if (!allOk && failed === 0) failed = 1;
 if (postgresCause) process.stdout.write(`FAIL  ${postgresCause}\n`);
+if (failedTests.length > 0) {
+  process.stdout.write('\nFailed tests:\n');
+  for (const name of failedTests) process.stdout.write(`  ✘ ${name}\n`);
+}
 const onPurpose = skipPostgres ? '; PostgreSQL suites skipped on purpose (SKIP_POSTGRES=1)' : '';
 process.stdout.write(
   `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${onPurpose}\n`,
