@@ -46,7 +46,8 @@ const featureBoundaries = features.map((feature) => ({
           {
             name: 'sonner',
             importNames: ['toast'],
-            message: "Show toasts through '@/lib/toast': loading it is what mounts the app's toaster.",
+            message:
+              "Show toasts through '@/lib/toast': it loads sonner and mounts the app's toaster when needed.",
           },
         ],
       },

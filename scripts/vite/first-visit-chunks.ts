@@ -12,8 +12,8 @@
  * - `public-pages`: our own small modules (not packages) that two or more public route modules import:
  *   contract schemas, query keys, formatters, the picture and SEO components. A module joins only when all it
  *   imports is already in the entry or in the group, so nothing heavy comes with it.
- * - `forms` and `toast`: react-hook-form with its resolver and our form fields, and sonner: each package with
- *   its small wrappers, which the forms and the admin pages load together.
+ * - `forms`: react-hook-form with its resolver and our form fields, which the forms and the admin pages load
+ *   together; `toast`: sonner, which `src/lib/toast.ts` loads when a toast is on its way.
  *
  * Admin routes, dialogs and other lazy parts keep Rollup's own splitting.
  */
@@ -26,7 +26,8 @@ const NAMED_GROUPS: ReadonlyArray<{ name: string; test: RegExp }> = [
     name: 'forms',
     test: /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/src\/components\/ui\/form\//,
   },
-  { name: 'toast', test: /\/node_modules\/sonner\/|\/src\/lib\/toast\.ts$/ },
+  // Only sonner: our `@/lib/toast` is a small module that loads it when a toast is on its way.
+  { name: 'toast', test: /\/node_modules\/sonner\// },
 ];
 
 /** What the plan reads of Rollup's module graph (its `ManualChunkMeta` is one). */

@@ -5,7 +5,7 @@ const PRERENDERED_PAGES = PUBLIC_PAGES.filter((page) => page.prerendered);
 
 // scripts/vite/first-visit-chunks.ts: a first visit starts a few scripts, not one per shared helper (the home
 // page started 15 before, most under 1 KB gzip, which queued on a slow phone's 6 connections).
-const FIRST_VISIT_SCRIPT_LIMIT = 6;
+const FIRST_VISIT_SCRIPT_LIMIT = 5;
 
 test.describe('prerendered pages, read before any script runs', () => {
   test.use({ javaScriptEnabled: false });
