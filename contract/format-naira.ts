@@ -1,6 +1,8 @@
-const nairaNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+import { madeOnFirstUse } from './made-on-first-use';
+
+const nairaNumber = madeOnFirstUse(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }));
 
 /** `₦250,000`: naira with thousands separators, as the donation button and the checkout show amounts. */
 export function formatNaira(amount: number): string {
-  return `₦${nairaNumber.format(amount)}`;
+  return `₦${nairaNumber().format(amount)}`;
 }

@@ -26,3 +26,25 @@ describe('startOfLagosMonthIso', () => {
     expect(startOfLagosMonthIso(Date.parse('2026-03-31T23:30:00Z'))).toBe('2026-03-31T23:00:00.000Z');
   });
 });
+
+describe('the fixed UTC+1 offset', () => {
+  const lagosParts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+  it("agrees with the platform's Africa/Lagos at every hour either side of midnight, 1970-2100", () => {
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(1970, 0, 1); day < Date.UTC(2100, 0, 1); day += 13 * 24 * 60 * 60 * 1000) {
+      for (const hour of [0, 22, 23]) {
+        const instant = day + hour * 60 * 60 * 1000;
+        const expected = lagosParts.format(instant);
+        if (lagosDate(instant) !== expected)
+          mismatches.push(`${new Date(instant).toISOString()}: ${lagosDate(instant)}, not ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,20 +1,29 @@
-import { LAGOS_TIME_ZONE } from '@contract/lagos-time';
+import { lagosDate } from '@contract/lagos-time';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// English month names, as Intl's en-GB 'long' month gives them. Written out rather than asked of Intl: making
+// a date formatter loads the locale's data, 20-35 ms on the main thread of a cheap phone, on every page that
+// shows a date (src/lib/__tests__/format-date.test.ts checks these against Intl).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-const dayMonthYearInLagos = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: LAGOS_TIME_ZONE,
-});
+function dayMonthYear(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 /**
  * A date for people: '17 May 2030'. A calendar date (YYYY-MM-DD) is shown as that very day wherever the
@@ -23,8 +32,8 @@ const dayMonthYearInLagos = new Intl.DateTimeFormat('en-GB', {
 export function formatDisplayDate(value: string): string {
   if (CALENDAR_DATE.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : dayMonthYear.format(date);
+    return Number.isNaN(date.getTime()) ? value : dayMonthYear(date.toISOString().slice(0, 10));
   }
   const date = new Date(value.includes('T') || value.includes('Z') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : dayMonthYearInLagos.format(date);
+  return Number.isNaN(date.getTime()) ? value : dayMonthYear(lagosDate(date));
 }

@@ -1,7 +1,10 @@
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 
-const usShortDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+const usShortDateTime = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }),
+);
 
 /** ₦12,500 from an amount in kobo. */
 export function formatKoboAsNaira(kobo: number): string {
@@ -11,5 +14,5 @@ export function formatKoboAsNaira(kobo: number): string {
 /** The admin date: US short date with hour and minute ('11/21/26, 8:30 PM'); the raw text if unreadable. */
 export function formatUsShortDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : usShortDateTime.format(time);
+  return Number.isNaN(time) ? iso : usShortDateTime().format(time);
 }

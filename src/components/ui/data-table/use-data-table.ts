@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 
 export interface DataTableColumn<TRow> {
   id: string;
@@ -23,11 +24,11 @@ export interface SortState {
 
 const DEFAULT_PAGE_SIZE = 10;
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const collator = madeOnFirstUse(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
+  return collator().compare(String(a ?? ''), String(b ?? ''));
 }
 
 export interface UseDataTableOptions<TRow> {

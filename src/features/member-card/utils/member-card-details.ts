@@ -3,24 +3,23 @@ import { LAGOS_TIME_ZONE } from '@contract/lagos-time';
 import type { MemberCard } from '@contract/member';
 import { getPublicOrigin } from '@/config/env';
 import { paths } from '@/config/paths';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 
 /** The member ID shown is the ULID padded with zeros to 6 characters. */
 export function formatMemberId(ulid: string): string {
   return ulid.padStart(MEMBER_ID_DISPLAY_LENGTH, '0');
 }
 
-const monthAndYear = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: LAGOS_TIME_ZONE,
-});
+const monthAndYear = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: LAGOS_TIME_ZONE }),
+);
 
 /** 'March 2025' from created_at, or null when the date cannot be read. */
 export function formatMemberSince(createdAt: string): string | null {
   if (!createdAt.trim()) return null;
   // PHP answers 'YYYY-MM-DD HH:MM:SS'; our server answers ISO-8601.
   const date = new Date(createdAt.includes('T') ? createdAt : createdAt.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : monthAndYear.format(date);
+  return Number.isNaN(date.getTime()) ? null : monthAndYear().format(date);
 }
 
 export function formatNameWithTitle({ title, name }: Pick<MemberCard, 'title' | 'name'>): string {

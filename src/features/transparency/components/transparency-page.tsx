@@ -9,6 +9,7 @@ import { useApiKind } from '@/lib/api-capabilities';
 import { API_MESSAGES } from '@/config/messages';
 import { formatDisplayDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 
 const TRANSPARENCY_COPY = {
   heading: 'Where the money goes',
@@ -26,8 +27,10 @@ const TRANSPARENCY_COPY = {
 
 const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const monthName = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const formatMonth = (month: string) => monthName().format(new Date(`${month}-01T00:00:00Z`));
 
 const cellClass = 'border-b border-slate-200 px-3 py-2 text-left align-top';
 const numberClass = cn(cellClass, 'text-right tabular-nums');
