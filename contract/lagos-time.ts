@@ -13,15 +13,19 @@ const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
+/** The wall clock in Lagos at an instant, as a Date whose UTC fields read it (getUTCFullYear and so on). */
+export function lagosWallClock(instant: Date | number): Date {
+  return new Date(new Date(instant).getTime() + LAGOS_OFFSET_MS);
+}
+
 /** The calendar date in Lagos at `now`, `days` later, as YYYY-MM-DD. */
 export function lagosDate(now: Date | number = Date.now(), days = 0): string {
-  const lagosWallClock = new Date(new Date(now).getTime() + days * DAY_MS + LAGOS_OFFSET_MS);
-  return `${pad(lagosWallClock.getUTCFullYear(), 4)}-${pad(lagosWallClock.getUTCMonth() + 1)}-${pad(lagosWallClock.getUTCDate())}`;
+  const clock = lagosWallClock(new Date(now).getTime() + days * DAY_MS);
+  return `${pad(clock.getUTCFullYear(), 4)}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
 }
 
 /** The first instant of the calendar month in Lagos that `now` falls in, as an ISO string. */
 export function startOfLagosMonthIso(now: Date | number = Date.now()): string {
-  const lagosWallClock = new Date(new Date(now).getTime() + LAGOS_OFFSET_MS);
-  const monthStart = Date.UTC(lagosWallClock.getUTCFullYear(), lagosWallClock.getUTCMonth(), 1);
-  return new Date(monthStart - LAGOS_OFFSET_MS).toISOString();
+  const clock = lagosWallClock(now);
+  return new Date(Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), 1) - LAGOS_OFFSET_MS).toISOString();
 }

@@ -1,4 +1,4 @@
-import { lagosDate } from '@contract/lagos-time';
+import { lagosWallClock } from '@contract/lagos-time';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,9 +20,9 @@ const MONTHS = [
   'December',
 ] as const;
 
-function dayMonthYear(calendarDate: string): string {
-  const [year, month, day] = calendarDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+/** '17 May 2030' from a Date's UTC fields. */
+function dayMonthYear(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -32,8 +32,8 @@ function dayMonthYear(calendarDate: string): string {
 export function formatDisplayDate(value: string): string {
   if (CALENDAR_DATE.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : dayMonthYear(date.toISOString().slice(0, 10));
+    return Number.isNaN(date.getTime()) ? value : dayMonthYear(date);
   }
   const date = new Date(value.includes('T') || value.includes('Z') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? value : dayMonthYear(lagosDate(date));
+  return Number.isNaN(date.getTime()) ? value : dayMonthYear(lagosWallClock(date));
 }

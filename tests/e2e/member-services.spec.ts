@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
+import { recordChunkRequests } from './support/chunk-requests';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
 const ID1_WIDTH_PX = (85.6 / 25.4) * 96;
@@ -21,10 +22,7 @@ test.describe('member services', () => {
 
     // The member files a leave request. sonner (the build's `toast` chunk) is not part of the page: it comes
     // with the member's first touch of it, ahead of the toast that answers the request.
-    const toastCode: string[] = [];
-    page.on('request', (request) => {
-      if (/^\/assets\/toast-[\w-]+\.js$/.test(new URL(request.url()).pathname)) toastCode.push(request.url());
-    });
+    const toastCode = recordChunkRequests(page, 'toast');
     await page.goto('/member-requisition');
     await page.waitForLoadState('networkidle');
     expect(toastCode).toEqual([]);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { adminHeaders } from './support/api';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
+import { recordChunkRequests } from './support/chunk-requests';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -195,10 +196,7 @@ test('the who-we-are tabs work with the keyboard and the office card copies the 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Toasts (the build's `toast` chunk, with sonner) come with the first copy, not with the page.
-  const toastCode: string[] = [];
-  page.on('request', (request) => {
-    if (/^\/assets\/toast-[\w-]+\.js$/.test(new URL(request.url()).pathname)) toastCode.push(request.url());
-  });
+  const toastCode = recordChunkRequests(page, 'toast');
   await page.goto('/who-we-are');
   await page.waitForLoadState('networkidle');
   expect(toastCode).toEqual([]);

@@ -1,9 +1,9 @@
 import { MEMBER_ID_DISPLAY_LENGTH } from '@contract/constants';
 import { LAGOS_TIME_ZONE } from '@contract/lagos-time';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 import type { MemberCard } from '@contract/member';
 import { getPublicOrigin } from '@/config/env';
 import { paths } from '@/config/paths';
-import { madeOnFirstUse } from '@contract/made-on-first-use';
 
 /** The member ID shown is the ULID padded with zeros to 6 characters. */
 export function formatMemberId(ulid: string): string {

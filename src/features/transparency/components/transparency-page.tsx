@@ -1,6 +1,7 @@
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import { LEDGER_CSV_PATH, type Ledger } from '@contract/ledger';
+import { madeOnFirstUse } from '@contract/made-on-first-use';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { buttonClassName } from '@/components/ui/button/button';
 import { API_BASE_URL } from '@/config/env';
@@ -9,7 +10,6 @@ import { useApiKind } from '@/lib/api-capabilities';
 import { API_MESSAGES } from '@/config/messages';
 import { formatDisplayDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
-import { madeOnFirstUse } from '@contract/made-on-first-use';
 
 const TRANSPARENCY_COPY = {
   heading: 'Where the money goes',
