@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const args = process.argv.slice(2);
@@ -105,8 +106,14 @@ function countPlaywright(file) {
 function collectFailedPlaywrightSpecs(suite, titles) {
   const titlePath = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
-    const unexpected = (spec.tests ?? []).some((test) => test.status === 'unexpected');
-    if (unexpected) failedTests.push(`${spec.file}:${spec.line} › ${[...titlePath, spec.title].join(' › ')}`);
+    const unexpected = (spec.tests ?? []).find((test) => test.status === 'unexpected');
+    if (unexpected) {
+      const error = unexpected.results?.at(-1)?.error;
+      const at = error?.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : '';
+      failedTests.push(
+        `${spec.file}:${spec.line} › ${[...titlePath, spec.title].join(' › ')}${errorLines(error?.message, at)}`,
+      );
+    }
   }
   for (const child of suite.suites ?? []) collectFailedPlaywrightSpecs(child, titlePath);
 }
@@ -156,12 +163,27 @@ function countVitest(file) {
     const where = path.relative(process.cwd(), testFile.name ?? '');
     passed += tests.filter((test) => test.status === 'passed').length;
     failed += failedInFile.length;
-    for (const test of failedInFile) failedTests.push(`${where} › ${test.fullName ?? test.title}`);
+    for (const test of failedInFile)
+      failedTests.push(
+        `${where} › ${test.fullName ?? test.title}${errorLines(test.failureMessages?.[0], '')}`,
+      );
     if (testFile.status === 'failed' && failedInFile.length === 0) {
       failed += Math.max(notRun, 1);
       failedTests.push(`${where}: the file failed before its tests ran (${firstLine(testFile.message)})`);
     } else skipped += notRun;
   }
+}
+
+/** The first lines of a failure's message, indented under its test, so a CI tail says why it failed too. */
+function errorLines(message, suffix) {
+  if (!message) return suffix;
+  const lines = stripVTControlCharacters(String(message))
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8)
+    .map((line) => `\n      ${line.slice(0, 200)}`);
+  return `${suffix}${lines.join('')}`;
 }
 
 function firstLine(text) {
