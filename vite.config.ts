@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_START_MODULE } from './contract/app-start';
 import { precompressAssets } from './scripts/vite/precompress-assets';
 import { firstVisitChunks } from './scripts/vite/first-visit-chunks';
 import { prerenderPages } from './scripts/vite/prerender-pages';
@@ -76,6 +77,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     assetsInlineLimit: 2048,
     rollupOptions: {
+      // index.html (src/main.tsx) and the small module a page rendered ahead starts with, which fetches the
+      // app after its first paint (src/lib/start-app-after-first-paint.ts).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            'start-app': path.resolve(import.meta.dirname, APP_START_MODULE),
+          },
       // Few scripts for a first visit rather than many small ones (see the module).
       output: { manualChunks: command === 'build' && !isSsrBuild ? firstVisitChunks() : undefined },
       onwarn(warning, warn) {

@@ -18,6 +18,8 @@
  * Admin routes, dialogs and other lazy parts keep Rollup's own splitting.
  */
 
+import { APP_START_MODULE } from '../../contract/app-start';
+
 const PUBLIC_ROUTE_MODULE = /\/src\/app\/routes\/[^/]+\.tsx$/;
 const PACKAGE = '/node_modules/';
 
@@ -50,9 +52,10 @@ function staticallyReachable(graph: ModuleGraph, from: Iterable<string>): Set<st
 
 function planFirstVisitChunks(graph: ModuleGraph): { entry: Set<string>; publicPages: Set<string> } {
   const ids = [...graph.getModuleIds()];
+  // The app's entry, not the start module of pages rendered ahead (an entry of its own, which stays apart).
   const entry = staticallyReachable(
     graph,
-    ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
+    ids.filter((id) => graph.getModuleInfo(id)?.isEntry && !id.endsWith(`/${APP_START_MODULE}`)),
   );
   const importingRoutes = new Map<string, number>();
   for (const route of ids.filter((id) => PUBLIC_ROUTE_MODULE.test(id))) {

@@ -8,6 +8,9 @@ const mod = (relative: string) => `${app}/${relative}`;
 const imports: Record<string, string[]> = {
   [mod('src/main.tsx')]: [mod('node_modules/react/index.js'), mod('src/lib/api-client.ts')],
   [mod('src/lib/api-client.ts')]: [mod('node_modules/zod/index.js')],
+  // The start module of pages rendered ahead: an entry of its own, with a module of its own.
+  [mod('src/start-app.ts')]: [mod('src/lib/start-app-after-first-paint.ts')],
+  [mod('src/lib/start-app-after-first-paint.ts')]: [],
   [mod('node_modules/react/index.js')]: [],
   [mod('node_modules/zod/index.js')]: [],
   [mod('src/app/routes/home.tsx')]: [
@@ -41,7 +44,12 @@ const imports: Record<string, string[]> = {
 const graph: ModuleGraph = {
   getModuleIds: () => Object.keys(imports)[Symbol.iterator](),
   getModuleInfo: (id) =>
-    id in imports ? { isEntry: id === mod('src/main.tsx'), importedIds: imports[id] ?? [] } : null,
+    id in imports
+      ? {
+          isEntry: id === mod('src/main.tsx') || id === mod('src/start-app.ts'),
+          importedIds: imports[id] ?? [],
+        }
+      : null,
 };
 
 function chunkOf(relative: string): string | null {
@@ -57,6 +65,11 @@ describe('the chunks of a first visit', () => {
       'node_modules/zod/index.js',
     ])
       expect(chunkOf(id), id).toBe('index');
+  });
+
+  it('keeps the start module of pages rendered ahead out of the entry chunk: it is fetched without the app', () => {
+    expect(chunkOf('src/start-app.ts')).toBeNull();
+    expect(chunkOf('src/lib/start-app-after-first-paint.ts')).toBeNull();
   });
 
   it('groups our small modules that two or more public pages import, with what only they import', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appStartScript } from '../../../server/pages/page-html';
 import { composePrerenderedHtml, prerenderedFileName } from '../prerender-pages';
 
 const indexHtml = `<!doctype html>
@@ -25,6 +26,7 @@ const page = {
     '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
     '<link rel="canonical" href="/blog"/><meta property="og:url" content="/blog"/>',
   preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
+  startScript: 'assets/start-app-def.js',
   reads: ['/api/blog/getBlogs.php'],
 };
 
@@ -53,16 +55,14 @@ describe('composing a prerendered page', () => {
     expect(withOrigin).toContain('<link data-static-seo rel="canonical" href="https://forum.example/blog"/>');
   });
 
-  it("preloads the page's chunks and fetches every script at low priority, after the stylesheet", () => {
+  it("names the app and the page's chunks for the start module, which fetches them after the first paint", () => {
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-1.js">',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/start-app-def.js" ' +
+        'data-app-entry="/assets/index-abc.js" data-app-modules="/assets/blog-1.js /assets/endpoint-2.js"></script>',
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/endpoint-2.js">',
-    );
-    expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
-    );
+    // Nothing of the app is fetched with the HTML: no entry script, no preload of a chunk.
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 
@@ -74,6 +74,16 @@ describe('composing a prerendered page', () => {
     expect(() => composePrerenderedHtml(indexHtml.replace('<div id="root"></div>', ''), page)).toThrow(
       /#root/,
     );
+  });
+
+  it('refuses an index.html without its entry script, and a build without the start module', () => {
+    expect(() =>
+      composePrerenderedHtml(indexHtml.replace(/<script type="module"[^>]*><\/script>/, ''), page),
+    ).toThrow(/no entry script/);
+    expect(appStartScript({ 'src/start-app.ts': { file: 'assets/start-app-def.js' } })).toBe(
+      'assets/start-app-def.js',
+    );
+    expect(() => appStartScript({})).toThrow(/src\/start-app.ts is not in the build manifest/);
   });
 
   it('names the files as the server looks them up', () => {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
 import type { EncodedBody } from '../../lib/encoded-body';
-import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
+import { appStartScript, composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
 /** What the build of src/app/prerender.tsx for Node (dist/server/prerender.js) offers the server. */
@@ -83,9 +83,16 @@ export default fp(
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_WITHOUT_BUILD;
     let renderer: ServerRendererModule | undefined;
     let manifest: Manifest = {};
+    let startScript = '';
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
-      renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      try {
+        startScript = appStartScript(manifest);
+        renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
+      } catch (error) {
+        // A build older than the server: its pages are sent as the shell, which the browser renders.
+        app.log.warn({ err: error, manifestFile }, 'the build cannot start a page rendered ahead');
+      }
     } else {
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
@@ -112,6 +119,7 @@ export default fp(
         head: '',
         serverHead: page.headTags,
         preloads: pagePreloads(manifest, rendered.modules, pathname),
+        startScript,
         dataScript,
       });
     }
