@@ -14,6 +14,16 @@ import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '@contract/app-start'
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
+/** The attributes every script of the app is fetched with: the mode of the build's tags, and low priority. */
+const APP_SCRIPT_ATTRIBUTES = { crossorigin: 'anonymous', fetchpriority: 'low' };
+
+function appendToHead(document: Document, tagName: 'link' | 'script', attributes: Record<string, string>) {
+  const element = document.createElement(tagName);
+  for (const [name, value] of Object.entries({ ...APP_SCRIPT_ATTRIBUTES, ...attributes }))
+    element.setAttribute(name, value);
+  document.head.append(element);
+}
+
 /**
  * Adds the app's entry script and preloads of the page's chunks, as the HTML would have had them: at low
  * priority, so a picture still on its way keeps its place.
@@ -21,20 +31,9 @@ const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 function fetchApp(document: Document, tag: Element) {
   const entry = tag.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!entry) throw new Error(`The start script has no ${APP_ENTRY_ATTRIBUTE}.`);
-  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.crossOrigin = 'anonymous';
-    preload.setAttribute('fetchpriority', 'low');
-    preload.href = href;
-    document.head.append(preload);
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = 'anonymous';
-  script.setAttribute('fetchpriority', 'low');
-  script.src = entry;
-  document.head.append(script);
+  for (const href of (tag.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean))
+    appendToHead(document, 'link', { rel: 'modulepreload', href });
+  appendToHead(document, 'script', { type: 'module', src: entry });
 }
 
 /**
