@@ -2,7 +2,7 @@
  * How a page rendered ahead (prerendered at build, or by the server) starts the app: its HTML names the app's
  * scripts not as scripts but as data on the start module's tag, and they are fetched once the page has been
  * painted. The page is readable and its links work without them, so on a slow connection the first bytes go
- * to the stylesheet and the pictures the visitor sees, not to 100 KB of script; once painted, the entry and
+ * to the stylesheet and the pictures the visitor sees, not to the entry's 115 KB; once painted, the entry and
  * the page's own chunks are asked for together. (Lighthouse's simulation also counts every module script that
  * finished loading before the largest paint as delaying it: GoogleChrome/lighthouse#17163.)
  *
