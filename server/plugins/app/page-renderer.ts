@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
+import { APP_START_MODULE } from '@contract/app-start';
 import type { EncodedBody } from '../../lib/encoded-body';
 import { appStartScript, composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
@@ -86,12 +87,12 @@ export default fp(
     let startScript = '';
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      try {
+      if (manifest[APP_START_MODULE]) {
         startScript = appStartScript(manifest);
         renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
-      } catch (error) {
+      } else {
         // A build older than the server: its pages are sent as the shell, which the browser renders.
-        app.log.warn({ err: error, manifestFile }, 'the build cannot start a page rendered ahead');
+        app.log.warn({ manifestFile }, `no ${APP_START_MODULE} in the build: pages are sent as the shell`);
       }
     } else {
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
