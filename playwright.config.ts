@@ -41,7 +41,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: [/\.no-js\.spec\.ts$/, /\.first-tap\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Pages as a browser without JavaScript (or Opera Mini's server-side rendering) gets them.
+    {
+      name: 'no-js',
+      testMatch: /\.no-js\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false },
+    },
+    // A phone on a slow network taps each control once, as soon as it shows.
+    {
+      name: 'first-tap',
+      testMatch: /\.first-tap\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `rm -rf '${dataDir}' && ${staticDir ? 'npx tsx server/server.ts' : 'npm start'}`,
     url: `${baseURL}/api/health`,
