@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** SPEC's 'Donation Type' custom field: 'once' for one-off gifts, 'monthly' for monthly gifts (ours). */
+/** The payment's 'Donation Type' custom field: 'once' for one-off gifts, 'monthly' for monthly gifts (ours). */
 const DONATION_TYPES = ['once', 'monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
 

@@ -24,7 +24,7 @@ export interface Endpoint<
   body: TBody;
   query: TQuery;
   response: TResponse;
-  /** SPEC: the body is not read; any 2xx is success, whatever the server printed. */
+  /** The body is not read: any 2xx is success, whatever the server printed. */
   successIsStatus?: true;
 }
 

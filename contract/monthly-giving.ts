@@ -2,7 +2,7 @@ import { z } from './zod';
 import { MIN_DONATION_NAIRA } from './constants';
 import { defineEndpoint } from './endpoint';
 
-/** Monthly giving (issue 18, ours): kept apart from donation.ts so a first visit does not download it. */
+/** Monthly giving (ours): kept apart from donation.ts so a first visit does not download it. */
 /** Ours: the Paystack plan a monthly gift of this many naira is charged with (created once, then reused). */
 export const monthlyPlanBodySchema = z.object({
   amount: z

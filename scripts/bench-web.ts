@@ -35,7 +35,7 @@
  * Lighthouse measures main-thread work on this machine and multiplies it by the preset's CPU slowdown (4x),
  * which Lighthouse calibrates for a high-end desktop host (its `benchmarkIndex` 1500-2000). Each run's
  * benchmarkIndex is printed and kept in the report: on a slower or busier host the same page gets a higher
- * TBT and a lower performance score. Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") suggests
+ * TBT and a lower performance score. Lighthouse's throttling guide ("Calibrating the CPU slowdown") suggests
  * 2x (1-5) on a low-end desktop (1000-1500) to emulate the same phone; BENCH_CPU_SLOWDOWN sets it. The
  * targets are judged at the default, and the report says which slowdown was used.
  */
@@ -82,7 +82,7 @@ if (!(CPU_SLOWDOWN >= 1))
   throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not ${env.BENCH_CPU_SLOWDOWN}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Targets of issue 14: every category 100 on every page, CLS at most 0.01. */
+/** The targets: every category 100 on every page, CLS at most 0.01. */
 const TARGETS = { firstLoadJsGzipBytes: 125 * 1024, minimumScore: 100, maximumCls: 0.01 } as const;
 
 type Category = (typeof CATEGORIES)[number];

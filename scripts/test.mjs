@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check `npm test` promises, in order, and ends with one summary line:
-// type-check, lint, dead code (knip), formatting, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
-// Chromium), and the SPA against a PHP implementation of SPEC's API (Playwright project php-api).
+// type-check, lint, dead code (knip), formatting, comments that stand alone, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
+// Chromium), and the SPA against a PHP implementation of the forum's PHP API (Playwright project php-api).
 // Prepares what the tests need first: Debian's Chromium, nginx and PHP (apt-get, when missing and we are root).
 // The server suites and the database fault drill run on PostgreSQL too; when it does not answer they fail and the
 // summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
@@ -214,6 +214,7 @@ if (!only || only === 'static') {
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   run('dead code (knip)', 'npx', ['knip']);
   run('formatting', 'npx', ['prettier', '--check', '.']);
+  run('comments stand alone', 'node', ['scripts/check-comments.mjs']);
 }
 
 const postgresCause =

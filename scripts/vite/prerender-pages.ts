@@ -27,7 +27,7 @@ interface PrerenderModule {
 export async function prerenderPages(options: { root: string; outDir: string; configFile: string }) {
   const { root, outDir, configFile } = options;
   // Kept in the build: the server renders articles and the programs with it at request time
-  // (server/pages/page-renderer.ts). The server does not serve this folder.
+  // (server/plugins/app/page-renderer.ts). The server does not serve this folder.
   const serverOutDir = path.join(outDir, SERVER_RENDERER_DIR);
   await build({
     configFile,

@@ -55,7 +55,7 @@ export function splitHoistedTags(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-// What the server needs to render a page with data (server/pages/page-renderer.ts): the cache keys, and the
+// What the server needs to render a page with data (server/plugins/app/page-renderer.ts): the cache keys, and the
 // state and its embedding, from the same modules the browser uses.
 export { blogKeys } from '@/lib/queries/blog-queries';
 export { programKeys } from '@/lib/queries/program-queries';

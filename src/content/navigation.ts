@@ -5,7 +5,7 @@ export interface NavigationLink {
   href: string;
   /** Active only on exactly this path (the home link), not on paths below it. */
   isExact?: boolean;
-  /** A screen only our server offers: hidden when the API is SPEC's (the forum's PHP API). */
+  /** A screen only our server offers: hidden when the API is the forum's PHP API. */
   isOursOnly?: true;
 }
 

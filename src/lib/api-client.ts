@@ -190,7 +190,7 @@ async function readResponse<TEndpoint extends Endpoint>(
   const body = parseJson(text);
 
   if (status === 401 && endpoint.access === 'admin') refuseUnauthorized(body);
-  // SPEC: the body of these calls is not read, so any 2xx is their success whatever it holds.
+  // The body of these calls is not read, so any 2xx is their success whatever it holds.
   if (ok && endpoint.successIsStatus) {
     const read = await endpoint.response['~standard'].validate(body);
     return (read.issues ? { success: true, message: '' } : read.value) as EndpointResult<TEndpoint>;

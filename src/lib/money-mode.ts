@@ -4,7 +4,7 @@ import { loadApiCapabilities, resetApiCapabilitiesForTests } from '@/lib/api-cap
 
 /**
  * Whether this deployment moves real money, from GET /api/site/config (asked once per visit). An API that does
- * not say (an older one) is read from its payment mode: the sandbox never takes money. SPEC's API (no config) is
+ * not say (an older one) is read from its payment mode: the sandbox never takes money. The forum's PHP API (no config) is
  * read from the build-time Paystack key: a test key moves no money. Null when unknown.
  */
 async function loadMoneyMode(): Promise<MoneyMode | null> {

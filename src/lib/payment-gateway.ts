@@ -62,7 +62,7 @@ const buildTimePublicKey = (): string | undefined => {
 };
 
 /**
- * Ours: live with the server's publishable key, or its sandbox. SPEC's API: live with the build-time key, or not
+ * Ours: live with the server's publishable key, or its sandbox. The forum's PHP API: live with the build-time key, or not
  * set up (never our sandbox, whose routes a foreign API does not have).
  */
 async function loadPaymentSettings(): Promise<PaymentSettings> {

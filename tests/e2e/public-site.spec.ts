@@ -116,7 +116,7 @@ test('a blog created through the API is listed first, opens with related article
   // Other tests add posts on the same server at the same time: the new post must come before every post that
   // was there before it, not necessarily before theirs.
   const before = await request.get('/api/blog/getBlogs.php');
-  // getBlogs.php answers oldest first (SPEC); the page shows the newest first.
+  // The blog list arrives oldest first; the page shows the newest first.
   const previousNewest = ((await before.json()) as { data: { title: string }[] }).data.at(-1)?.title;
   expect(previousNewest).toBeDefined();
   const title = `Boreholes for Akinyele ${Date.now()}`;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The SPA built for the forum's PHP API (VITE_API_BASE_URL), against a plain PHP implementation of SPEC section
- * 7 (tests/php-api/server) on one port and the build served as static files from another, so every call is
+ * The SPA built for the forum's PHP API (VITE_API_BASE_URL), against a plain PHP implementation of its 17
+ * calls (tests/php-api/server) on one port and the build served as static files from another, so every call is
  * cross-origin as on a real deployment. `npm test` builds the SPA and sets the ports (scripts/test.mjs).
  */
 const phpPort = Number(process.env.PHP_API_PORT ?? 8291);

@@ -7,8 +7,8 @@ import { expect, test as base, type Page, type TestInfo } from '../e2e/support/t
 
 /**
  * The SPA built for the forum's PHP API (VITE_API_BASE_URL) against tests/php-api/server, a plain PHP
- * implementation of SPEC section 7, from another origin. Every request the page makes is recorded: one outside
- * SPEC's paths (apart from the capability probe and the files the API names) fails the test.
+ * implementation of its 17 calls, from another origin. Every request the page makes is recorded: one outside
+ * those calls' paths (apart from the capability probe and the files the API names) fails the test.
  */
 const PHP_ORIGIN = `http://127.0.0.1:${process.env.PHP_API_PORT ?? 8291}`;
 const PHP_ADMIN = { email: 'admin@forum.test', password: 'php-admin-password' } as const;
@@ -125,7 +125,7 @@ test.describe('public pages on the PHP API', () => {
   test('a member card by its id, and an unknown one', async ({ page }) => {
     await page.goto('/member-card?id=1');
     await expect(page.getByText('Amaka Obi').first()).toBeVisible();
-    // The QR code opens the card by the id it was opened with: SPEC's getMember.php takes the member's id.
+    // The QR code opens the card by the id it was opened with: the PHP API's getMember.php takes the member's id.
     await expect(page.getByRole('img', { name: /QR code linking to this membership card/ })).toHaveAttribute(
       'data-qr-value',
       /\/member-card\?id=1$/,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseDialect } from '../database';
 
 /**
- * Donor trust (issue 18): a program may have a fundraising goal (integer naira) and an end date; a donation may
+ * Donor trust: a program may have a fundraising goal (integer naira) and an end date; a donation may
  * be earmarked for a program (null: the general fund); the forum records what it paid out (disbursements), each
  * with an optional receipt made public on purpose, for the ledger at /transparency.
  */

@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import type { DatabaseDialect } from '../database';
 
 /**
- * Monthly giving (issue 18): one Paystack plan per monthly amount, the donors' subscriptions, the renewals
+ * Monthly giving: one Paystack plan per monthly amount, the donors' subscriptions, the renewals
  * Paystack could not charge, and on every payment whether it was a one-off or a monthly gift (the public ledger
  * splits money in by this column). The emulator keeps its own plans and subscriptions (sandbox only).
  */

@@ -27,7 +27,7 @@ function oursOnlyScreenAt(pathname: string) {
 }
 
 /**
- * What the admin sees where our server has a screen SPEC's API lacks: the six SPEC screens at /admin (its
+ * What the admin sees where our server has a screen the forum's PHP API lacks: the PHP API's six screens at /admin (its
  * landing page), a plain notice elsewhere. Never an error, never a request.
  */
 function SpecApiAdminScreen({ isLanding }: { isLanding: boolean }) {

@@ -13,7 +13,7 @@ export const DONATION_MESSAGES = {
   amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  // Ours (monthly giving, issue 18).
+  // Ours: monthly giving.
   frequencyLegend: 'How often would you like to give?',
   giveOnce: 'Give once',
   giveMonthly: 'Give monthly',

@@ -5,7 +5,7 @@ import { resolveApiFileUrl } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/use-object-url';
 
 /**
- * A private image as an object URL the page can show; released when no longer used. SPEC's API serves its
+ * A private image as an object URL the page can show; released when no longer used. The forum's PHP API serves its
  * uploads as plain files without CORS: there the image is a plain `<img src>` on the API's origin, no token.
  */
 export function usePrivateImage(url: string | null | undefined) {

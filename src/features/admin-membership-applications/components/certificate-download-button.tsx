@@ -9,7 +9,7 @@ import { saveBlob } from '@/lib/save-blob';
 const CERTIFICATE_DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
 
 /**
- * Downloads the private certificate with the admin token, keeping the applicant's file name. On SPEC's API the
+ * Downloads the private certificate with the admin token, keeping the applicant's file name. On the forum's PHP API the
  * upload folder is static files without CORS: a plain link on the API's origin, no token.
  */
 export function CertificateDownloadButton({ url, applicantName }: { url: string; applicantName: string }) {

@@ -124,7 +124,7 @@ export function MembershipApplicationsTable() {
         value: (v) => v.created_at,
         cell: (v) => <span className="whitespace-nowrap">{formatUsShortDateTime(v.created_at)}</span>,
       },
-      // Review is ours only: SPEC's API has no status for an application nor a call to set one.
+      // Review is ours only: the forum's PHP API has no status for an application nor a call to set one.
       ...reviewColumns,
     ],
     [reviewColumns],

@@ -21,7 +21,7 @@ function describeSignInFailure(error: unknown): string {
 
 /** The admin login: email and password, then on to /admin. */
 export function SignInForm() {
-  // Password links are ours only: SPEC's API has no call to send one.
+  // Password links are ours only: the forum's PHP API has no call to send one.
   const offersPasswordLinks = useApiKind() === 'ours';
   const navigate = useNavigate();
   const signIn = useSignIn();

@@ -17,7 +17,7 @@ export class MemberCardLookupError extends Error {
  * says 'Member not found' or gives no reason; any other refusal is an error carrying the server's text.
  */
 async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {
-  // Ours lets a signed-in admin open a card by its numeric id; SPEC's public call carries no token.
+  // Ours lets a signed-in admin open a card by its numeric id; the PHP API's public call carries no token.
   const capabilities = await loadApiCapabilities();
   const result = await callEndpoint(getMemberEndpoint, {
     query: { id },

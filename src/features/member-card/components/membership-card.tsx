@@ -15,7 +15,7 @@ import {
  * font size set in container-width units, so the whole card scales with its box (85.6 mm wide when printed);
  * on a phone the text keeps a readable minimum and the card grows taller instead.
  */
-/** `cardId`: the id the card's QR code opens (the ULID unless the API is SPEC's). */
+/** `cardId`: the id the card's QR code opens (the ULID, unless the API is the forum's PHP API). */
 export function MembershipCard({ member, cardId = member.ulid }: { member: MemberCard; cardId?: string }) {
   const memberId = formatMemberId(member.ulid);
   return (

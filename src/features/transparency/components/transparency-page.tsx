@@ -39,7 +39,7 @@ const headClass = 'border-b-2 border-brand-200 px-3 py-2 text-left font-semibold
 /** /transparency: the public ledger, server-rendered with its figures (readable without JavaScript). */
 export function TransparencyPage() {
   // The forum's PHP API keeps no ledger: the page asks only once the API is known to be ours (the served page
-  // brings its figures with it), and says so on SPEC's.
+  // brings its figures with it), and says so on the PHP API.
   const apiKind = useApiKind();
   const { data, isPending, isError } = useLedger({ enabled: apiKind === 'ours' });
   return (
