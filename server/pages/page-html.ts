@@ -88,6 +88,9 @@ export function composePrerenderedHtml(indexHtml: string, page: ComposedPage): s
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
-/** index.html without its generic title and description (marked data-static-seo). */
+/** index.html without its generic title, description and preview tags (marked data-static-seo). */
 export const removeStaticSeo = (indexHtml: string) =>
-  indexHtml.replace(/\s*<(title|meta)\b[^>]*\bdata-static-seo\b[\s\S]*?(<\/title>|\/>)/g, '');
+  indexHtml.replace(
+    /\s*(?:<title\b[^>]*\bdata-static-seo\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\bdata-static-seo\b[^>]*>)/g,
+    '',
+  );

@@ -14,6 +14,7 @@ const indexHtml = `<!doctype html>
     />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <meta data-static-seo property="og:url" content="https://site-origin.invalid/">
   </head>
   <body>
     <div id="root"></div>
@@ -37,8 +38,9 @@ describe('composing a prerendered page', () => {
     expect(html).toContain('<div id="root"><header>Forum</header><main><h1>Latest News</h1></main></div>');
   });
 
-  it("replaces the generic title and description with the page's own, marked for the app to replace", () => {
+  it("replaces the generic title, description and preview tags with the page's own, marked for the app to replace", () => {
     expect(html).not.toContain('Generic description');
+    expect(html).not.toContain('content="https://site-origin.invalid/"');
     expect(html).not.toContain('<title data-static-seo>Forum</title>');
     expect(html).toContain('<title data-static-seo>Blog | Forum</title>');
     expect(html).toContain('<meta data-static-seo name="description" content="Stories"/>');
