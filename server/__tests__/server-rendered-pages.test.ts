@@ -50,7 +50,7 @@ function fakeBuild(options: { withStartModule?: boolean } = {}): string {
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(
     path.join(dir, 'prerendered', '404.html'),
-    '<!doctype html><html><head><meta data-static-seo property="og:url" content="${RENDERED_AHEAD_ORIGIN}/404">' +
+    `<!doctype html><html><head><meta data-static-seo property="og:url" content="${RENDERED_AHEAD_ORIGIN}/404">` +
       '</head><body><div id="root"><main id="main-content"><h1>Page Not Found</h1></main></div></body></html>',
   );
   writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ '*': 'prerendered/404.html' }));
