@@ -9,19 +9,23 @@ import vnuJar from 'vnu-jar';
 export interface HtmlError {
   /** The page's address, as given. */
   page: string;
+  /** Where the checker points: the end of the markup in error. */
   line: number;
   column: number;
   message: string;
-  /** The markup around the error (the pages are minified, so the line alone does not show it). */
+  /** The markup where the error is, from the page (its lines are long, so the line alone does not show it). */
   extract: string;
 }
+
+/** How much of the page an error shows before and after where the checker points, in characters. */
+const EXTRACT_BEFORE = 160;
+const EXTRACT_AFTER = 40;
 
 interface VnuMessage {
   type: string;
   subType?: string;
   url: string;
   lastLine?: number;
-  firstColumn?: number;
   lastColumn?: number;
   message: string;
   extract?: string;
@@ -36,29 +40,35 @@ export async function checkHtml(
 ): Promise<HtmlError[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nu-html-'));
   try {
-    const files = new Map<string, string>();
-    await Promise.all(
-      pages.map(async ({ address, html }, index) => {
-        const file = path.join(dir, `page-${index}.html`);
-        files.set(file, address);
-        await writeFile(file, html);
-      }),
-    );
+    const byFile = new Map(pages.map((page, index) => [path.join(dir, `page-${index}.html`), page]));
+    await Promise.all([...byFile].map(([file, { html }]) => writeFile(file, html)));
+    const java = process.env.JAVA ?? 'java';
     const { stderr } = await promisify(execFile)(
-      process.env.JAVA ?? 'java',
-      ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
+      java,
+      ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--exit-zero-always', ...byFile.keys()],
       { maxBuffer: 64 * 1024 * 1024 },
-    );
+    ).catch((error: unknown) => {
+      throw new Error(
+        `The Nu HTML Checker could not run (${java} -jar vnu.jar): install Java (Debian's default-jre-headless) or set JAVA`,
+        { cause: error },
+      );
+    });
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     return messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => ({
-        page: files.get(message.url.replace(/^file:/, '')) ?? message.url,
-        line: message.lastLine ?? 0,
-        column: message.firstColumn ?? 0,
-        message: message.message,
-        extract: (message.extract ?? '').replace(/\s+/g, ' ').trim(),
-      }));
+      .map((message) => {
+        const page = byFile.get(message.url.replace(/^file:/, ''));
+        const line = message.lastLine ?? 0;
+        const column = message.lastColumn ?? 0;
+        const text = page?.html.split('\n')[line - 1] ?? message.extract ?? '';
+        return {
+          page: page?.address ?? message.url,
+          line,
+          column,
+          message: message.message,
+          extract: text.slice(Math.max(0, column - EXTRACT_BEFORE), column + EXTRACT_AFTER),
+        };
+      });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
