@@ -19,7 +19,7 @@ const EMBLEM_SIZE = 240;
  * The site's link-preview picture: the logo's emblem above the forum's name (two centred lines, so the name
  * fits whatever the build machine's sans-serif font), on the brand's background, as a PNG.
  */
-export async function drawShareImage(logoSvg: string): Promise<Buffer> {
+async function drawShareImage(logoSvg: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const emblemSvg = logoSvg.replace(/viewBox="[^"]*"/, EMBLEM_VIEW_BOX);
   if (emblemSvg === logoSvg) throw new Error('public/logo.svg has no viewBox to take its emblem from');

@@ -1,28 +1,9 @@
 import { expect, test } from './support/test';
 import { addBlogWithLargePicture } from './support/api';
 import { checkHtml, describeHtmlErrors } from './support/nu-html-checker';
+import { SERVER_SENT_PAGES } from './support/public-pages';
 
-/**
- * Every kind of page the server sends: the prerendered public pages, the pages it renders with their data, the
- * app's shell (the member card, sign-in, the admin area) and the 404 pages. The Nu HTML Checker reads them all
- * in one run.
- */
-const ADDRESSES = [
-  '/',
-  '/who-we-are',
-  '/programs',
-  '/our-people',
-  '/blog',
-  '/donate',
-  '/member-requisition',
-  '/transparency',
-  '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
-  '/auth/sign-in',
-  '/admin',
-  '/no-such-page',
-  '/blog/987654321',
-];
-
+// One run of the checker over them all.
 test('the Nu HTML Checker finds no error in any page the server sends', async ({ request }) => {
   const articleId = await addBlogWithLargePicture(request, {
     title: 'Valid markup for Apete',
@@ -31,7 +12,7 @@ test('the Nu HTML Checker finds no error in any page the server sends', async ({
     author: 'Kemi Oladipo',
   });
   const pages = await Promise.all(
-    [...ADDRESSES, `/blog/${articleId}`].map(async (address) => {
+    [...SERVER_SENT_PAGES, `/blog/${articleId}`].map(async (address) => {
       const response = await request.get(address, { headers: { accept: 'text/html' } });
       expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
       return { address, html: await response.text() };
