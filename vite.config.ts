@@ -6,6 +6,7 @@ import { APP_START_MODULE } from './contract/app-start';
 import { precompressAssets } from './scripts/vite/precompress-assets';
 import { firstVisitChunks } from './scripts/vite/first-visit-chunks';
 import { prerenderPages } from './scripts/vite/prerender-pages';
+import { linkPreview } from './scripts/vite/link-preview';
 
 /**
  * After the browser build: the public pages are prerendered (scripts/vite/prerender-pages.ts), then every
@@ -49,7 +50,7 @@ const reactRouterInProduction = [
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
+  plugins: [react(), tailwindcss(), linkPreview(), prerenderAndPrecompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every check `npm test` promises, in order, and ends with one summary line:
-// type-check, lint, dead code (knip), formatting, comments that stand alone, unit/component/server tests (Vitest), fault drills, end-to-end tests (Playwright,
-// Chromium), and the SPA against a PHP implementation of the forum's PHP API (Playwright project php-api).
-// Prepares what the tests need first: Debian's Chromium, nginx and PHP (apt-get, when missing and we are root).
+// type-check, lint, dead code (knip), formatting, comments that stand alone, unit/component/server tests (Vitest),
+// fault drills, end-to-end tests (Playwright, Chromium; with the W3C Nu HTML Checker over every page the server sends),
+// and the SPA against a PHP implementation of the forum's PHP API (Playwright project php-api).
+// Prepares what the tests need first: Debian's Chromium, nginx, PHP and Java (apt-get, when missing and we are root).
 // The server suites and the database fault drill run on PostgreSQL too; when it does not answer they fail and the
 // summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
 import { spawnSync } from 'node:child_process';
@@ -86,6 +87,25 @@ function ensurePhp() {
     env,
   });
   return hasPhp();
+}
+
+/** Debian's Java, which runs the W3C Nu HTML Checker (vnu.jar) in tests/e2e/valid-html.spec.ts. */
+function ensureJava() {
+  const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+  if (hasJava()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(
+      "Java is missing: the Nu HTML Checker cannot run. Install Debian's default-jre-headless package.\n",
+    );
+    return false;
+  }
+  process.stdout.write('Installing Debian default-jre-headless for the Nu HTML Checker...\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  spawnSync('apt-get', [...lock, 'update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', [...lock, 'install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env });
+  return hasJava();
 }
 
 /** Adds a Playwright JSON report's counts to the totals; a missing report counts as one failure. */
@@ -271,6 +291,9 @@ if (!only || only === 'e2e') {
     results.push({ label: 'end-to-end tests (Chromium missing)', ok: false, seconds: 0 });
     failed += 1;
   } else {
+    // Without it, the Nu HTML Checker's test fails and says why; the other tests still run.
+    if (!ensureJava())
+      results.push({ label: 'Java for the Nu HTML Checker (missing)', ok: false, seconds: 0 });
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-'));
     rmSync('reports/e2e-results.json', { force: true });

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { NOT_FOUND_PAGE_KEY } from '../../server/pages/not-found-page';
 import { appStartScript, composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
 
 export { composePrerenderedHtml };
@@ -17,12 +18,14 @@ export function prerenderedFileName(pathname: string): string {
 
 interface PrerenderModule {
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; reads: readonly string[] }>;
+  NOT_FOUND_PATH: string;
   prerenderPage(pathname: string): Promise<{ body: string; head: string; modules: string[] }>;
 }
 
 /**
  * After the client build: builds src/app/prerender.tsx for Node, renders each public page of PRERENDERED_PAGES
- * and writes its HTML under dist/prerendered/, with pages.json mapping each address to its file for the server.
+ * and the 'Page Not Found' page, and writes their HTML under dist/prerendered/, with pages.json mapping each
+ * address (NOT_FOUND_PAGE_KEY for the 'Page Not Found' page) to its file for the server.
  */
 export async function prerenderPages(options: { root: string; outDir: string; configFile: string }) {
   const { root, outDir, configFile } = options;
@@ -52,13 +55,18 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   const startScript = appStartScript(manifest);
 
   await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-  for (const { path: pathname, reads } of renderer.PRERENDERED_PAGES) {
+  // The 'Page Not Found' page too, which the server sends for every address the app has no page for.
+  const pages = [
+    ...renderer.PRERENDERED_PAGES.map((page) => ({ ...page, key: page.path })),
+    { path: renderer.NOT_FOUND_PATH, reads: [], key: NOT_FOUND_PAGE_KEY },
+  ];
+  for (const { path: pathname, reads, key } of pages) {
     const page = await renderer.prerenderPage(pathname);
     const preloads = pagePreloads(manifest, page.modules, pathname);
     const html = composePrerenderedHtml(indexHtml, { ...page, preloads, reads, startScript });
     const file = `${PRERENDERED_DIR}/${prerenderedFileName(pathname)}`;
     await fs.writeFile(path.join(outDir, file), html);
-    files[pathname] = file;
+    files[key] = file;
   }
   await fs.writeFile(path.join(outDir, PRERENDERED_DIR, 'pages.json'), `${JSON.stringify(files, null, 2)}\n`);
 }

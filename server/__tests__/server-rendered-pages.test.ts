@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
+import { SHARE_IMAGE } from '@contract/share-image';
+import { RENDERED_AHEAD_ORIGIN } from '@contract/site-origin';
 import { SITEMAP_STATIC_PATHS } from '../routes/public/seo';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 
@@ -44,6 +46,14 @@ function fakeBuild(options: { withStartModule?: boolean } = {}): string {
       'src/app/routes/blog-article.tsx': { file: 'assets/blog-article.js' },
     }),
   );
+  // The 'Page Not Found' page, prerendered with the placeholder origin the server replaces with its own.
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(
+    path.join(dir, 'prerendered', '404.html'),
+    `<!doctype html><html><head><meta data-static-seo property="og:url" content="${RENDERED_AHEAD_ORIGIN}/404">` +
+      '</head><body><div id="root"><main id="main-content"><h1>Page Not Found</h1></main></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'prerendered', 'pages.json'), JSON.stringify({ '*': 'prerendered/404.html' }));
   mkdirSync(path.join(dir, 'server'));
   writeFileSync(
     path.join(dir, 'server', 'prerender.js'),
@@ -52,6 +62,8 @@ export const blogKeys = { list: () => ['blogs', 'list'], detail: (id) => ['blogs
 export const programKeys = { list: () => ['programs', 'list'] };
 export const ledgerKeys = { summary: () => ['ledger', 'summary'] };
 export const QUERY_STATE_ELEMENT_ID = '${QUERY_STATE_ELEMENT_ID}';
+const APP_PAGES = /^\\/(|who-we-are|programs|our-people|blog(\\/[^/]*)?|donate|transparency|member-card|auth\\/sign-in|admin(\\/.*)?)$/;
+export const isUnknownAddress = (pathname) => !APP_PAGES.test(pathname);
 export const dehydrateQueries = (queries) => ({
   queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),
 });
@@ -73,7 +85,8 @@ export async function prerenderPage(pathname, { dehydratedState }) {
       : pathname === '/blog'
         ? '<h1>Latest News</h1>' + blogList(data('list'))
         : '<h1>Article Not Found</h1>';
-  return { body: '<main>' + main + '</main>', head: '<title>page</title>', modules: ['src/app/routes/blog-article.tsx'] };
+  const home = '<a href="${RENDERED_AHEAD_ORIGIN}/">Home</a>';
+  return { body: '<main>' + main + home + '</main>', head: '<title>page</title>', modules: ['src/app/routes/blog-article.tsx'] };
 }
 `,
   );
@@ -136,7 +149,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
   it.each(CLIENTS)('answers every page address with HTML to $name; /api stays JSON', async ({ headers }) => {
     for (const url of [...PAGES, `/blog/${blogId}`, '/programs']) {
       const response = await t.app.inject({ method: 'GET', url, headers });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url === '/no-such-page' ? 404 : 200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.body, url).toContain('<div id="root">');
     }
@@ -199,6 +212,42 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
       `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([^<]*)</script>`,
     ).exec(html)?.[1];
     expect(JSON.stringify(JSON.parse(state ?? ''))).toContain(JSON.stringify(HOSTILE_TITLE));
+  });
+
+  it("answers an address the app has no page for with 404 and the 'Page Not Found' page, in the site's origin", async () => {
+    for (const url of ['/no-such-page', '/auth/no-such-page', '/no-such-page/', '/no-such-page?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<h1>Page Not Found</h1>');
+      expect(response.body, url).toContain('content="https://forum.example.org/404"');
+      expect(response.body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
+    }
+    // The app's own pages that are not rendered ahead answer its shell; an unknown admin address stays in the app.
+    for (const url of ['/member-card?id=1', '/auth/sign-in', '/admin', '/admin/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("writes the site's origin in place of the placeholder a page was rendered with", async () => {
+    for (const url of [`/blog/${blogId}`, '/blog', '/programs', '/blog/999999']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<a href="https://forum.example.org/">Home</a>');
+      expect(response.body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
+    }
+  });
+
+  it("shares a page without a picture of its own with the site's picture, by its absolute address", async () => {
+    for (const url of ['/blog', '/programs', '/transparency', '/blog/999999']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const image = `https://forum.example.org${SHARE_IMAGE.path}`;
+      expect(response.body, url).toContain(`<meta data-static-seo property="og:image" content="${image}">`);
+      expect(response.body, url).toContain('<meta data-static-seo property="og:image:width" content="1200">');
+      expect(response.body, url).toContain('<meta data-static-seo property="og:image:height" content="630">');
+      expect(response.body, url).toContain(`<meta data-static-seo name="twitter:image" content="${image}">`);
+    }
   });
 
   it("answers an unknown or malformed article id with 404 and the 'Article Not Found' page", async () => {

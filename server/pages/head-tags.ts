@@ -8,8 +8,8 @@ export interface HeadTagsInput {
   /** Absolute URL of the page. */
   url: string;
   type: 'website' | 'article';
-  /** Absolute URL of the preview picture (1200×630) when there is one. */
-  image?: string;
+  /** Absolute URL of the page's preview picture (1200×630, JPEG or PNG). */
+  image: string;
   imageSize?: { width: number; height: number };
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
@@ -47,19 +47,14 @@ export function headTags(input: HeadTagsInput): string {
     meta('property', 'og:url', input.url),
     meta('property', 'og:site_name', FORUM_NAME),
   );
-  if (input.image) {
-    tags.push(meta('property', 'og:image', input.image));
-    if (input.imageSize) {
-      tags.push(
-        meta('property', 'og:image:width', String(input.imageSize.width)),
-        meta('property', 'og:image:height', String(input.imageSize.height)),
-      );
-    }
-    tags.push(meta('name', 'twitter:card', 'summary_large_image'));
-    tags.push(meta('name', 'twitter:image', input.image));
-  } else {
-    tags.push(meta('name', 'twitter:card', 'summary'));
+  tags.push(meta('property', 'og:image', input.image));
+  if (input.imageSize) {
+    tags.push(
+      meta('property', 'og:image:width', String(input.imageSize.width)),
+      meta('property', 'og:image:height', String(input.imageSize.height)),
+    );
   }
+  tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:image', input.image));
   tags.push(
     meta('name', 'twitter:title', input.title),
     meta('name', 'twitter:description', input.description),

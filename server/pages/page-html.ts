@@ -59,8 +59,8 @@ export interface ComposedPage {
 /**
  * A page's HTML: index.html with the page's markup inside #root, its title and meta tags in place of the
  * generic ones (marked so the app replaces them), and the app started after the first paint (below).
- * Canonical and og:url links are kept only when absolute (the build knew VITE_PUBLIC_URL); relative ones
- * are left to the app, which completes them with the site's origin.
+ * Their absolute addresses name the site's origin, or a placeholder the server replaces when it sends the
+ * page (contract/site-origin.ts).
  *
  * The page is readable before any script runs, so the app's scripts are fetched after the first paint, at
  * low priority: index.html's entry script becomes the small start module, which names the entry and the
@@ -68,12 +68,7 @@ export interface ComposedPage {
  * images the visitor sees come first, and the app takes over when its code arrives.
  */
 export function composePrerenderedHtml(indexHtml: string, page: ComposedPage): string {
-  const head = page.head
-    .replace(/<(title|meta|link)\b/g, '<$1 data-static-seo')
-    .replace(
-      /<link data-static-seo rel="canonical" href="\/[^>]*\/>|<meta data-static-seo property="og:url" content="\/[^>]*\/>/g,
-      '',
-    );
+  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-seo');
   // Same mode and credentials as the app's fetch(), so the browser hands the preloaded answer to it.
   const dataPreloads = (page.reads ?? [])
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
@@ -93,6 +88,9 @@ export function composePrerenderedHtml(indexHtml: string, page: ComposedPage): s
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
-/** index.html without its generic title and description (marked data-static-seo). */
+/** index.html without its generic title, description and preview tags (marked data-static-seo). */
 export const removeStaticSeo = (indexHtml: string) =>
-  indexHtml.replace(/\s*<(title|meta)\b[^>]*\bdata-static-seo\b[\s\S]*?(<\/title>|\/>)/g, '');
+  indexHtml.replace(
+    /\s*(?:<title\b[^>]*\bdata-static-seo\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\bdata-static-seo\b[^>]*>)/g,
+    '',
+  );

@@ -33,6 +33,23 @@ export const PRERENDERED_PAGES: readonly PrerenderedRoute[] = [
   { path: paths.memberRequest.path, reads: [] },
 ];
 
+/**
+ * The address the 'Page Not Found' page is prerendered at (any address the app has no page for renders it):
+ * the server sends it, with 404, for every such address.
+ */
+export const NOT_FOUND_PATH = '/404';
+
+const NOT_FOUND_MODULE = 'src/app/routes/not-found.tsx';
+
+/**
+ * Whether the app has no page at `pathname`: the address opens only the public 'Page Not Found' route. An
+ * unknown admin address stays inside the admin area, which the app renders after checking the session.
+ */
+export function isUnknownAddress(pathname: string): boolean {
+  const modules = pageHandlesAt(pathname).map((handle) => handle.module);
+  return modules.length === 1 && modules[0] === NOT_FOUND_MODULE;
+}
+
 export interface PrerenderedPage {
   /** The markup of #root: header, page and footer, with data still to come shown as loading. */
   body: string;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { FORUM_NAME } from '@contract/constants';
+import { SHARE_IMAGE } from '@contract/share-image';
 import { getPublicOrigin } from '@/config/env';
 
 export interface SeoProps {
@@ -21,7 +22,7 @@ function formatPageTitle(title: string): string {
 }
 
 /**
- * A page's title and meta tags. React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * A page's title and meta tags, with the site's link-preview picture. React 19 hoists <title>, <meta> and <link> rendered anywhere into
  * <head> and removes them when the page unmounts, so each page simply renders one <Seo />.
  */
 export function Seo({
@@ -36,6 +37,7 @@ export function Seo({
   const origin = getPublicOrigin();
   const fullTitle = formatPageTitle(title);
   const pageUrl = `${origin}${canonicalPath ?? pathname}`;
+  const imageUrl = `${origin}${SHARE_IMAGE.path}`;
 
   return (
     <>
@@ -49,6 +51,11 @@ export function Seo({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={pageUrl} />
       <meta property="og:site_name" content={FORUM_NAME} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

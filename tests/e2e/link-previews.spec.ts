@@ -45,7 +45,7 @@ test.describe('pages for link previews, crawlers and monitors', () => {
     }) => {
       for (const { path } of PUBLIC_PAGES) {
         const response = await request.get(path, { headers: client.headers });
-        expect(response.status(), path).toBe(200);
+        expect(response.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
       }
 
@@ -90,6 +90,30 @@ test.describe('pages for link previews, crawlers and monitors', () => {
     const response = await request.get('/blog/987654321', { headers: { accept: '*/*' } });
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Article Not Found');
+  });
+
+  test("an unknown address answers 404 with the 'Page Not Found' page; the app's own pages answer their shell", async ({
+    request,
+  }) => {
+    for (const address of ['/no-such-page', '/auth/no-such-page', '/programs/2024']) {
+      const response = await request.get(address, { headers: { accept: '*/*' } });
+      expect(response.status(), address).toBe(404);
+      expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
+      expect(await response.text(), address).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    }
+    for (const address of [
+      '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
+      '/auth/sign-in',
+      '/admin',
+      '/admin/no-such-page',
+    ]) {
+      const response = await request.get(address, { headers: { accept: '*/*' } });
+      expect(response.status(), address).toBe(200);
+      expect(await response.text(), address).toContain('<div id="root"></div>');
+    }
+    const api = await request.get('/api/no-such-call', { headers: { accept: 'text/html' } });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false });
   });
 
   test('the sitemap lists the article with its lastmod', async ({ request, baseURL }) => {

@@ -51,10 +51,8 @@ test.describe('public routes', () => {
       'content',
       'Helping Hands Humanitarian Forum',
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/images\/hero\/.+\.svg$/,
-    );
+    // The site's own 1200×630 PNG: link previews do not show SVG.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/share-image\.png$/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
       '@type': 'NGO',

@@ -14,6 +14,7 @@ const indexHtml = `<!doctype html>
     />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <meta data-static-seo property="og:url" content="https://site-origin.invalid/">
   </head>
   <body>
     <div id="root"></div>
@@ -24,7 +25,7 @@ const page = {
   body: '<header>Forum</header><main><h1>Latest News</h1></main>',
   head:
     '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
-    '<link rel="canonical" href="/blog"/><meta property="og:url" content="/blog"/>',
+    '<link rel="canonical" href="https://site-origin.invalid/blog"/>',
   preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
   startScript: 'assets/start-app-def.js',
   reads: ['/api/blog/getBlogs.php'],
@@ -37,22 +38,23 @@ describe('composing a prerendered page', () => {
     expect(html).toContain('<div id="root"><header>Forum</header><main><h1>Latest News</h1></main></div>');
   });
 
-  it("replaces the generic title and description with the page's own, marked for the app to replace", () => {
+  it("replaces the generic title, description and preview tags with the page's own, marked for the app to replace", () => {
     expect(html).not.toContain('Generic description');
+    expect(html).not.toContain('content="https://site-origin.invalid/"');
     expect(html).not.toContain('<title data-static-seo>Forum</title>');
     expect(html).toContain('<title data-static-seo>Blog | Forum</title>');
     expect(html).toContain('<meta data-static-seo name="description" content="Stories"/>');
     expect(html.indexOf('Blog | Forum')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('leaves canonical and og:url to the app when the build does not know the public origin', () => {
-    expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain('og:url');
+  it('keeps the canonical and og:url addresses the page rendered, for the server to give its origin', () => {
     const withOrigin = composePrerenderedHtml(indexHtml, {
       ...page,
-      head: '<link rel="canonical" href="https://forum.example/blog"/>',
+      head: '<link rel="canonical" href="https://site-origin.invalid/blog"/>',
     });
-    expect(withOrigin).toContain('<link data-static-seo rel="canonical" href="https://forum.example/blog"/>');
+    expect(withOrigin).toContain(
+      '<link data-static-seo rel="canonical" href="https://site-origin.invalid/blog"/>',
+    );
   });
 
   it("names the app and the page's chunks for the start module, which fetches them after the first paint", () => {

@@ -8,7 +8,9 @@ import type { Manifest } from 'vite';
 import { APP_START_MODULE } from '@contract/app-start';
 import type { EncodedBody } from '../../lib/encoded-body';
 import { appStartScript, composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
+import { withSiteOrigin } from '../../pages/site-origin-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
+import { siteOrigin } from '../../services/site-origin';
 
 /** What the build of src/app/prerender.tsx for Node (dist/server/prerender.js) offers the server. */
 interface ServerRendererModule {
@@ -22,6 +24,7 @@ interface ServerRendererModule {
   dehydrateQueries(queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>): DehydratedState;
   serializeQueryState(state: DehydratedState): string;
   QUERY_STATE_ELEMENT_ID: string;
+  isUnknownAddress(pathname: string): boolean;
 }
 
 /** A page with its data: what `PageRenderer.render` asks for when the page is not in its cache. */
@@ -56,6 +59,8 @@ interface PageRenderer {
    * the scripts run. Never kept, so the next request renders the page with its data again.
    */
   renderWithoutData(pathname: string, headTags: string): Promise<string>;
+  /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
+  isUnknownAddress(pathname: string): boolean;
 }
 
 declare module 'fastify' {
@@ -115,7 +120,7 @@ export default fp(
         return shell(page.headTags);
       }
       const dataScript = `<script type="application/json" id="${renderer.QUERY_STATE_ELEMENT_ID}">${renderer.serializeQueryState(state)}</script>`;
-      return composePrerenderedHtml(indexHtml, {
+      const html = composePrerenderedHtml(indexHtml, {
         body: rendered.body,
         head: '',
         serverHead: page.headTags,
@@ -123,6 +128,7 @@ export default fp(
         startScript,
         dataScript,
       });
+      return withSiteOrigin(html, siteOrigin(app));
     }
 
     app.decorate('pageRenderer', {
@@ -149,6 +155,7 @@ export default fp(
         const html = await renderUncached(pathname, { headTags, queries: () => [] });
         return withTestModeBanner(html, app.config.paystack.moneyMode);
       },
+      isUnknownAddress: (pathname) => renderer?.isUnknownAddress(pathname) ?? false,
     } satisfies PageRenderer);
   },
   { name: 'page-renderer', dependencies: ['config', 'response-cache'] },

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { NOT_FOUND_PAGE_KEY } from '../../pages/not-found-page';
+import { withSiteOrigin } from '../../pages/site-origin-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
+import { siteOrigin } from '../../services/site-origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,7 +32,8 @@ function pagePath(url: string): string {
 /**
  * Serves the built SPA (hashed assets cached forever, precompressed .br/.gz), and
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
- * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says.
+ * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says. An address the app
+ * has no page for answers 404 with the prerendered 'Page Not Found' page.
  * Articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
  * Unknown /api paths and missing files answer 404 JSON.
  */
@@ -39,22 +43,24 @@ export default fp(
     const indexFile = path.join(staticDir, 'index.html');
     const hasSpa = existsSync(indexFile);
     const prerenderedPages = hasSpa ? readPrerenderedPages(staticDir) : new Map<string, string>();
-    // A site that takes no real money serves its pages with the test-mode banner in them: each page is read,
-    // given its banner and compressed (as the build's .br/.gz) once, on its first request.
+    const notFoundPage = prerenderedPages.get(NOT_FOUND_PAGE_KEY);
+    // Each page is read once, on its first request, given the site's origin in its absolute addresses (the
+    // build does not know it) and, on a site that takes no real money, its test-mode banner, then compressed
+    // (as the build's .br/.gz) and kept.
     const { moneyMode } = app.config.paystack;
-    const pagesWithBanner = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
-    const pageWithBanner = (file: string) => {
-      let page = pagesWithBanner.get(file);
+    const origin = siteOrigin(app);
+    const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+    const pageFile = (file: string) => {
+      let page = pages.get(file);
       if (!page) {
-        const html = Buffer.from(
-          withTestModeBanner(readFileSync(path.join(staticDir, file), 'utf8'), moneyMode),
-        );
+        const text = readFileSync(path.join(staticDir, file), 'utf8');
+        const html = Buffer.from(withTestModeBanner(withSiteOrigin(text, origin), moneyMode));
         page = {
           html,
           br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(html, { level: 9 }),
         };
-        pagesWithBanner.set(file, page);
+        pages.set(file, page);
       }
       return page;
     };
@@ -86,19 +92,22 @@ export default fp(
       const isPage = !isApi && !/\.[a-z0-9]+$/i.test(pagePath(request.url));
       // Whatever the client accepts (browsers say text/html, monitors and link-preview crawlers */* or nothing).
       if (isPage && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = pagePath(request.url);
-        const file = prerenderedPages.get(page) ?? 'index.html';
-        if (NOINDEX_PAGES.has(page)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
-        void reply.header('Cache-Control', 'no-cache');
-        if (moneyMode !== 'live') {
-          const page = pageWithBanner(file);
-          const accepted = String(request.headers['accept-encoding'] ?? '');
-          const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-          void reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-          if (encoding) void reply.header('Content-Encoding', encoding);
-          return reply.send(encoding ? page[encoding] : page.html);
-        }
-        return reply.sendFile(file, staticDir);
+        const address = pagePath(request.url);
+        const prerendered = prerenderedPages.get(address);
+        // An address the app has no page for answers 404 with its 'Page Not Found' page.
+        const notFound = !prerendered && notFoundPage && app.pageRenderer.isUnknownAddress(address);
+        const file = prerendered ?? (notFound ? notFoundPage : 'index.html');
+        if (NOINDEX_PAGES.has(address)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
+        const page = pageFile(file);
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+        void reply
+          .code(notFound ? 404 : 200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding');
+        if (encoding) void reply.header('Content-Encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.html);
       }
       return reply.code(404).send({
         success: false,
@@ -106,5 +115,5 @@ export default fp(
       });
     });
   },
-  { name: 'spa-static', dependencies: ['config'] },
+  { name: 'spa-static', dependencies: ['config', 'page-renderer'] },
 );

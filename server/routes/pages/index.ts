@@ -5,6 +5,7 @@ import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract
 import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
+import { SHARE_IMAGE } from '@contract/share-image';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { sendEncodedBody } from '../../lib/encoded-body';
@@ -45,6 +46,12 @@ const MAX_ID = 2_147_483_647;
 /** An absolute URL for a picture's address (relative ones are on this site). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
+/** The site's own link-preview picture, for a page without one of its own. */
+const siteShareImage = (origin: string) => ({
+  image: `${origin}${SHARE_IMAGE.path}`,
+  imageSize: SHARE_IMAGE,
+});
+
 /**
  * GET /blog, /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
  * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
@@ -64,7 +71,10 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     load: () => Promise<PageContent['queries']>,
   ) {
     // Built only when the page is rendered, not on a visit the cache answers.
-    const pageHeadTags = () => headTags({ ...about, url: `${siteOrigin(app)}${pathname}`, type: 'website' });
+    const pageHeadTags = () => {
+      const origin = siteOrigin(app);
+      return headTags({ ...about, url: `${origin}${pathname}`, type: 'website', ...siteShareImage(origin) });
+    };
     const rendered = await app.pageRenderer.render(request, pathname, async () => {
       try {
         return { headTags: pageHeadTags(), queries: await load() };
@@ -107,13 +117,15 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       ? getSpecificBlogResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
       : null;
     const variants = row ? parseImageVariants(row.image_variants) : null;
-    const image = blog
-      ? variants
-        ? absolute(origin, previewImageUrl(variants))
-        : blog.image_url
-          ? absolute(origin, blog.image_url)
-          : undefined
-      : undefined;
+    // The picture's 1200×630 JPEG shares the article; one stored before pictures had variants may be any size
+    // or format, so the site's own picture shares it instead, and the article's data still names it.
+    const picture = variants
+      ? absolute(origin, previewImageUrl(variants))
+      : blog?.image_url
+        ? absolute(origin, blog.image_url)
+        : undefined;
+    const preview =
+      variants && picture ? { image: picture, imageSize: PREVIEW_IMAGE } : siteShareImage(origin);
     const url = `${origin}${pathname}`;
     const head = blog
       ? headTags({
@@ -121,8 +133,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
           description: blog.summary || blog.title,
           url,
           type: 'article',
-          image,
-          imageSize: variants ? PREVIEW_IMAGE : undefined,
+          ...preview,
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'BlogPosting',
@@ -132,7 +143,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
             dateModified: row?.updated_at ?? blog.created_at,
             author: { '@type': 'Person', name: blog.author?.trim() || FORUM_TEAM_LABEL },
             publisher: { '@type': 'Organization', name: FORUM_NAME },
-            ...(image ? { image: [image] } : {}),
+            ...(picture ? { image: [picture] } : {}),
             mainEntityOfPage: url,
           },
         })
@@ -142,6 +153,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
           url,
           type: 'website',
           noIndex: true,
+          ...siteShareImage(origin),
         });
     return {
       headTags: head,

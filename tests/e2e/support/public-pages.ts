@@ -19,3 +19,16 @@ export const PUBLIC_PAGES = [
   { path: '/member-requisition', title: /^Member Request \|/, heading: 'Member Request', prerendered: true },
   { path: '/no-such-page', title: /^Page Not Found \|/, heading: 'Page Not Found', prerendered: false },
 ] as const;
+
+/**
+ * Every kind of page the server sends: the public pages (prerendered, or rendered with their data), the app's
+ * shell (the member card, sign-in, the admin area), and the 404 pages of an unknown address and article.
+ */
+export const SERVER_SENT_PAGES = [
+  ...PUBLIC_PAGES.map(({ path }) => path),
+  '/transparency',
+  '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
+  '/auth/sign-in',
+  '/admin',
+  '/blog/987654321',
+];

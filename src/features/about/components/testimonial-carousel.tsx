@@ -37,7 +37,7 @@ export function TestimonialCarousel({
         {!shown ? null : kit ? (
           <kit.MotionScope>
             <kit.AnimatePresence initial={false}>
-              <kit.m.figure
+              <kit.m.div
                 key={shown.name}
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
@@ -46,13 +46,13 @@ export function TestimonialCarousel({
                 {...slideProps}
               >
                 <TestimonialQuote testimonial={shown} />
-              </kit.m.figure>
+              </kit.m.div>
             </kit.AnimatePresence>
           </kit.MotionScope>
         ) : (
-          <figure key={shown.name} {...slideProps}>
+          <div key={shown.name} {...slideProps}>
             <TestimonialQuote testimonial={shown} />
-          </figure>
+          </div>
         )}
       </div>
       <div className="mt-6 flex justify-center gap-1">
@@ -79,14 +79,15 @@ export function TestimonialCarousel({
   );
 }
 
+/** A figure with a caption has the figure role, so the slide's group role is on the element around it. */
 function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <>
+    <figure>
       <blockquote className="text-xl leading-relaxed text-slate-800">“{testimonial.text}”</blockquote>
       <figcaption className="mt-6">
         <span className="block font-bold text-brand-900">{testimonial.name}</span>
         <span className="text-sm text-slate-600">{testimonial.role}</span>
       </figcaption>
-    </>
+    </figure>
   );
 }

@@ -1,7 +1,5 @@
 import { FORUM_NAME } from '@contract/constants';
 import { paths } from '@/config/paths';
-import { HERO_SLIDES } from '@/content/home';
-import { getPublicOrigin } from '@/config/env';
 import { FaqAccordion } from '@/features/home/components/faq-accordion';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { AboutTeaser, ValuesSection, WhyChoose } from '@/features/home/components/home-sections';
@@ -23,9 +21,7 @@ export function HomePage({ onJoinMovement }: HomePageProps) {
         keywords={['Nigeria non-profit', 'humanitarian forum', 'Ibadan charity', 'volunteer', 'donate']}
         canonicalPath={paths.home.getHref()}
       />
-      <meta property="og:image" content={`${getPublicOrigin()}${HERO_SLIDES[0]?.src ?? '/logo.svg'}`} />
       <meta property="og:locale" content="en_NG" />
-      <meta name="twitter:card" content="summary_large_image" />
       <OrganisationJsonLd />
       <HeroCarousel onJoinMovement={onJoinMovement} />
       <UpcomingProgram />
