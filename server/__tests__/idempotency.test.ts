@@ -274,6 +274,23 @@ describe.each(await databaseTargets())('retries on a flaky network, on %s', (tar
       expect((await submit(body, key)).headers['idempotent-replayed']).toBe('true');
     });
 
+    it('processes an expired key afresh even when the periodic purge has not run since it expired', async () => {
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      const key = crypto.randomUUID();
+      const body = leave('Expired between two purges');
+      expect((await submit(body, key)).statusCode).toBe(200);
+      // A write just before the day is over runs the purge, which the key survives.
+      vi.setSystemTime(start + IDEMPOTENCY_KEY_RETENTION_MS - 30_000);
+      expect((await submit(leave('Just before the day is over'), crypto.randomUUID())).statusCode).toBe(200);
+      vi.setSystemTime(start + IDEMPOTENCY_KEY_RETENTION_MS + 1000);
+      const afterADay = await submit(body, key);
+      expect(afterADay.statusCode).toBe(200);
+      expect(afterADay.headers['idempotent-replayed']).toBeUndefined();
+      expect(await requestsDescribed('Expired between two purges')).toBe(2);
+    });
+
     it('forgets keys after 24 hours: an old key is processed afresh, and expired keys are purged', async () => {
       const start = Date.now();
       vi.useFakeTimers({ toFake: ['Date'] });
