@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
@@ -18,12 +19,16 @@ import {
 /** What this drill checks, one Vitest test each (tests/faults/retry-after-kill.test.ts). */
 export const RETRY_AFTER_KILL_CHECKS = {
   killedMidLoad: 'one instance was killed with requests in flight on it',
+  answersLost: 'answers were lost on the way back after the server had answered',
   everyRequestAnswered: 'every request was answered 2xx in the end, retried with its key',
   requestsOnce: 'every member request is stored exactly once',
   applicationsOnce: 'every membership application is stored exactly once, with its fee',
 } as const;
 
-const PORTS = [8725, 8726] as const;
+const BALANCER_PORT = 8725;
+const PORTS = [8726, 8727] as const;
+/** Every this many answers, the network loses one on its way back to the client. */
+const LOSE_EVERY = 5;
 const REQUEST_CLIENTS = 12;
 const REQUESTS_EACH = 40;
 const FEES = 16;
@@ -39,22 +44,20 @@ interface Outcome {
 }
 
 /**
- * A client on a flaky network: sends the request with one Idempotency-Key to an instance, and when no answer
- * comes (or the key is still being processed: 409), sends the same request with the same key again, to the
- * next instance, until it gets a definitive answer.
+ * A client on a flaky network: sends the request with one Idempotency-Key, and when no answer comes (or the key
+ * is still being processed: 409, or the database was busy: 503), sends the same request with the same key
+ * again, until it gets a definitive answer.
  */
 async function sendUntilAnswered(
-  instances: ServerProcess[],
-  first: number,
+  base: string,
   send: (base: string, key: string) => Promise<Response>,
 ): Promise<Outcome> {
   const key = randomUUID();
   const outcome: Outcome = { unanswered: 0, done: false, lastStatus: 0 };
   const started = Date.now();
-  for (let attempt = 0; Date.now() - started < GIVE_UP_AFTER_MS; attempt += 1) {
-    const instance = instances[(first + attempt) % instances.length]!;
+  while (Date.now() - started < GIVE_UP_AFTER_MS) {
     try {
-      const response = await send(instance.base, key);
+      const response = await send(base, key);
       await response.arrayBuffer();
       outcome.lastStatus = response.status;
       if (response.ok) {
@@ -68,6 +71,55 @@ async function sendUntilAnswered(
     await sleep(250);
   }
   return outcome;
+}
+
+/**
+ * A balancer on a flaky network: sends each request to the next instance in turn, and loses every
+ * LOSE_EVERY-th answer after the instance has given it (the client's connection is cut instead). An instance
+ * that does not answer at all (killed) cuts the client's connection too.
+ */
+function lossyBalancer(ports: readonly number[]) {
+  let counter = 0;
+  let lost = 0;
+  const server = http.createServer((request, response) => {
+    const n = counter++;
+    const cut = () => request.socket.destroy();
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: ports[n % ports.length],
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', cut);
+        answer.on('end', () => {
+          if (n % LOSE_EVERY === LOSE_EVERY - 1) {
+            lost += 1;
+            cut();
+            return;
+          }
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          response.end(Buffer.concat(chunks));
+        });
+      },
+    );
+    upstream.on('error', cut);
+    request.pipe(upstream);
+  });
+  return {
+    base: `http://127.0.0.1:${BALANCER_PORT}`,
+    listen: () => new Promise<void>((resolve) => server.listen(BALANCER_PORT, '127.0.0.1', resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    lost: () => lost,
+  };
 }
 
 function postJsonWithKey(base: string, url: string, body: unknown, key: string): Promise<Response> {
@@ -103,14 +155,15 @@ function applicationForm(reference: string, email: string): FormData {
 }
 
 /**
- * Two instances on one database; one is killed with SIGKILL in the middle of a burst of member requests and
- * membership applications. Every client whose request got no answer sends it again with the same
- * Idempotency-Key (to the instance still up): every request ends answered, and each is stored exactly once,
- * including those the killed instance stored without its answer reaching the client.
+ * Two instances on one database behind a balancer that loses answers; one instance is killed with SIGKILL in
+ * the middle of a burst of member requests and membership applications. Every client whose request got no
+ * answer sends it again with the same Idempotency-Key: every request ends answered, and each is stored exactly
+ * once, including those stored without their answer reaching the client.
  */
 export async function retryAfterKill(checks: Checks): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-faults-retry-'));
   const instances: ServerProcess[] = [];
+  const balancer = lossyBalancer(PORTS);
   try {
     const { ulid } = await seedFaultData(dataDir, { donations: 0, fees: FEES });
     // The first migrates; the second starts on the migrated database (one SQLite file, as WEB_CONCURRENCY=2).
@@ -119,6 +172,7 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
       instances.push(instance);
       await waitForHealth(instance);
     }
+    await balancer.listen();
 
     let started = 0;
     let answeredBeforeKill = 0;
@@ -147,7 +201,7 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
           description,
         };
         const outcome = await track(
-          sendUntilAnswered(instances, client + i, (base, key) =>
+          sendUntilAnswered(balancer.base, (base, key) =>
             postJsonWithKey(base, '/api/requisition/submit.php', body, key),
           ),
         );
@@ -160,13 +214,13 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
       const reference = `FAULT-FEE-${n}`;
       const email = `retry-applicant${n}@example.org`;
       const verified = await track(
-        sendUntilAnswered(instances, n, (base, key) =>
+        sendUntilAnswered(balancer.base, (base, key) =>
           postJsonWithKey(base, '/api/donation/verify.php', { reference, purpose: 'application_fee' }, key),
         ),
       );
       if (!verified.done) return { reference, outcome: verified };
       const outcome = await track(
-        sendUntilAnswered(instances, n + 1, (base, key) =>
+        sendUntilAnswered(balancer.base, (base, key) =>
           fetch(`${base}/api/volunteer/volunteer.php`, {
             method: 'POST',
             body: applicationForm(reference, email),
@@ -198,8 +252,9 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
     const unanswered = [...requests, ...applications].reduce((sum, r) => sum + r.outcome.unanswered, 0);
     process.stdout.write(
       `  ${started} requests, ${answeredBeforeKill} answered before the kill, ${inFlightAtKill.count} in flight at it, ` +
-        `${unanswered} attempts unanswered and retried\n`,
+        `${balancer.lost()} answers lost, ${unanswered} attempts unanswered and retried\n`,
     );
+    checks.check(balancer.lost() > 0, RETRY_AFTER_KILL_CHECKS.answersLost, `lost: ${balancer.lost()}`);
     checks.check(
       inFlightAtKill.count > 0 && unanswered > 0,
       RETRY_AFTER_KILL_CHECKS.killedMidLoad,
@@ -248,6 +303,7 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
       await handle.close();
     }
   } finally {
+    await balancer.close();
     await Promise.all(instances.map((instance) => stopServer(instance)));
     rmSync(dataDir, { recursive: true, force: true });
   }
