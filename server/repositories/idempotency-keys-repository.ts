@@ -23,7 +23,12 @@ export function createIdempotencyKeysRepository(db: DbExecutor) {
      * primary key (scope, key) makes one of any number of racing claims win, on SQLite and PostgreSQL alike.
      */
     async claim(
-      claim: IdempotencyClaimRef & { fingerprint: string; now: string; lockedUntil: string; expiresAt: string },
+      claim: IdempotencyClaimRef & {
+        fingerprint: string;
+        now: string;
+        lockedUntil: string;
+        expiresAt: string;
+      },
     ): Promise<boolean> {
       const result = await db
         .insertInto('idempotency_keys')

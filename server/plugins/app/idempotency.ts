@@ -202,7 +202,10 @@ export default fp(
       const keys = createIdempotencyKeysRepository(request.server.db);
       const kept =
         reply.statusCode < 400 &&
-        (typeof payload === 'string' || Buffer.isBuffer(payload) || payload === null || payload === undefined);
+        (typeof payload === 'string' ||
+          Buffer.isBuffer(payload) ||
+          payload === null ||
+          payload === undefined);
       try {
         if (!kept) {
           await keys.release(claim);
