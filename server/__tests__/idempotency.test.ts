@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
-import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import {
   fingerprintOf,
@@ -12,6 +11,7 @@ import { createIdempotencyKeysRepository } from '../repositories/idempotency-key
 import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../routes/public/member-request';
 import { MINIMAL_PDF, PNG_1PX } from '../testing/fixtures';
 import { createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { insertTestMember } from '../testing/test-members';
 import {
   APPLICANT,
   listenOnFreePort,
@@ -28,29 +28,7 @@ describe.each(await databaseTargets())('retries on a flaky network, on %s', (tar
   beforeAll(async () => {
     t = await createTestApp(target);
     await listenOnFreePort(t.app);
-    const now = nowIso();
-    ulid = newMemberUlid();
-    await t.app.db
-      .insertInto('members')
-      .values({
-        ulid,
-        title: 'Mrs',
-        name: 'Ngozi Eze',
-        state_of_origin: 'Enugu',
-        date_of_birth: '1985-02-11',
-        place_of_residence: '14 Ring Road, Ibadan',
-        type_of_work: 'Nurse',
-        company_name: 'Adeoyo Hospital',
-        position_held: 'Matron',
-        educational_status: 'BSc',
-        marital_status: 'Married',
-        email: 'ngozi@forum.test',
-        status: 'approved',
-        membership_application_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    ulid = (await insertTestMember(t.app.db)).ulid;
   });
   afterAll(async () => t.close());
   afterEach(() => vi.useRealTimers());
