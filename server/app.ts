@@ -12,6 +12,7 @@ import redis from './plugins/app/redis';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import idempotency from './plugins/app/idempotency';
 import orphanUploadSweep from './plugins/app/orphan-upload-sweep';
 import responseCache from './plugins/app/response-cache';
 import routeTable from './plugins/app/route-table';
@@ -77,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(routeTable);
   await app.register(redis);
   await app.register(security);
+  // Before compression: its onSend keeps the answer as serialised, not as a compressed stream.
+  await app.register(idempotency);
   await app.register(compress);
   await app.register(rateLimit);
   await app.register(multipart);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchMemberRequestsResponseSchema } from '@contract/member-request';
-import { nowIso } from '../lib/clock';
-import { newMemberUlid } from '../lib/member-id';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { insertTestMember } from '../testing/test-members';
 
 const SUBMIT_URL = '/api/requisition/submit.php';
 const FETCH_URL = '/api/requisition/fetch_requisition.php';
@@ -11,31 +10,7 @@ const FETCH_URL = '/api/requisition/fetch_requisition.php';
 describe.each(await databaseTargets())('member request notice on %s', (target) => {
   let t: TestApp;
 
-  async function insertMember() {
-    const now = nowIso();
-    return t.app.db
-      .insertInto('members')
-      .values({
-        ulid: newMemberUlid(),
-        title: 'Mrs',
-        name: 'Ngozi Eze',
-        state_of_origin: 'Enugu',
-        date_of_birth: '1985-02-11',
-        place_of_residence: '14 Ring Road, Ibadan',
-        type_of_work: 'Nurse',
-        company_name: 'Adeoyo Hospital',
-        position_held: 'Matron',
-        educational_status: 'BSc',
-        marital_status: 'Married',
-        email: `member-${Math.random()}@forum.test`,
-        status: 'approved',
-        membership_application_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  const insertMember = () => insertTestMember(t.app.db);
 
   const submit = (payload: object) => t.app.inject({ method: 'POST', url: SUBMIT_URL, payload });
   const leave = (ulid: string, name = 'Ngozi Eze') => ({

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
 import { MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
 import { failureResponseSchema } from '@contract/common';
-import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
 import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../routes/public/member-request';
@@ -14,6 +13,7 @@ import {
   TEST_ADMIN,
   type TestApp,
 } from '../testing/test-app';
+import { insertTestMember } from '../testing/test-members';
 
 const SUBMIT_URL = '/api/requisition/submit.php';
 const FETCH_URL = '/api/requisition/fetch_requisition.php';
@@ -25,34 +25,8 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
   let t: TestApp;
   let admin: { authorization: string };
 
-  async function insertMember(
-    status: MemberStatus = 'approved',
-    email = `member-${Math.random()}@forum.test`,
-  ) {
-    const now = nowIso();
-    return t.app.db
-      .insertInto('members')
-      .values({
-        ulid: newMemberUlid(),
-        title: 'Mrs',
-        name: 'Ngozi Eze',
-        state_of_origin: 'Enugu',
-        date_of_birth: '1985-02-11',
-        place_of_residence: '14 Ring Road, Ibadan',
-        type_of_work: 'Nurse',
-        company_name: 'Adeoyo Hospital',
-        position_held: 'Matron',
-        educational_status: 'BSc',
-        marital_status: 'Married',
-        email,
-        status,
-        membership_application_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  const insertMember = (status: MemberStatus = 'approved', email?: string) =>
+    insertTestMember(t.app.db, status, email);
 
   const leaveFor = (ulid: string) => ({
     name: 'Ngozi Eze',

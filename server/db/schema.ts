@@ -25,6 +25,7 @@ export interface Database {
   sandbox_plans: SandboxPlansTable;
   sandbox_subscriptions: SandboxSubscriptionsTable;
   disbursements: DisbursementsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 interface AdminsTable {
@@ -130,6 +131,8 @@ interface MembershipApplicationsTable {
   certificate_mime: string | null;
   /** The application-fee payment this application used (unique: a fee pays for one application). */
   payment_reference: string | null;
+  /** SHA-256 of the fields and the files' digests: a resubmission with the same fee and content is this one. */
+  content_hash: OptionalNullable<string>;
   status: MembershipApplicationStatus;
   member_id: number | null;
   decided_at: string | null;
@@ -302,6 +305,27 @@ interface SandboxTransactionsTable {
   created_at: string;
 }
 
+/**
+ * The first answer to each Idempotency-Key, per route, for 24 hours. `processing`: claimed by `owner` until
+ * `locked_until` (a process killed mid-request lets a retry take over after that); `done`: the answer is kept.
+ */
+interface IdempotencyKeysTable {
+  /** Method and route pattern: a key means something only on the route it was sent to. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request's content: the same key with other content is refused. */
+  fingerprint: string;
+  state: 'processing' | 'done';
+  owner: string;
+  locked_until: string;
+  response_status: number | null;
+  /** JSON of the answer's Content-Type and Location headers. */
+  response_headers: string | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export type AdminRow = Selectable<AdminsTable>;
 export type AdminTokenRow = Selectable<AdminTokensTable>;
 export type ProgramRow = Selectable<ProgramsTable>;
@@ -314,6 +338,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
 export type DisbursementRow = Selectable<DisbursementsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;

@@ -1,8 +1,10 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorNotice } from '@/components/errors/error-notice';
+import { useTopModalDialog } from '@/components/ui/dialog/open-modal-dialogs';
 import { queryConfig } from '@/lib/react-query';
 import { useIsToasterRequired } from '@/lib/toaster-demand';
 
@@ -28,16 +30,20 @@ export function AppProvider({
     return client;
   });
   const isToasterRequired = useIsToasterRequired();
+  // A modal dialog makes the page behind it inert: the toasts go inside the open one, so their actions (Retry)
+  // can be pressed. Sonner keeps its toasts in its own store, so they stay when the toaster moves.
+  const modalDialog = useTopModalDialog();
+  const toaster = isToasterRequired ? (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
+    </Suspense>
+  ) : null;
 
   return (
     <ErrorBoundary fallback={<ErrorNotice />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {isToasterRequired ? (
-          <Suspense fallback={null}>
-            <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
-          </Suspense>
-        ) : null}
+        {toaster && modalDialog ? createPortal(toaster, modalDialog) : toaster}
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -74,6 +74,8 @@ type CallOptions<TEndpoint extends Endpoint> = BodyOption<TEndpoint> &
     signal?: AbortSignal;
     /** A public call that sends the admin's token when there is one (ours shows a signed-in admin more). */
     withSession?: boolean;
+    /** Sent as the Idempotency-Key header: the same on every retry of one user action. */
+    idempotencyKey?: string | undefined;
   };
 
 /** Options may be left out only when the endpoint takes neither a body nor a query. */
@@ -94,6 +96,8 @@ export interface UploadProgress {
 export interface MultipartCallOptions<TEndpoint extends Endpoint> {
   query?: SchemaInput<TEndpoint['query']>;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: the same on every retry of one user action. */
+  idempotencyKey?: string | undefined;
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
@@ -218,11 +222,12 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   ...[options]: CallArguments<TEndpoint>
 ): Promise<EndpointResult<TEndpoint>> {
-  const { body, query, signal, withSession } = (options ?? {}) as {
+  const { body, query, signal, withSession, idempotencyKey } = (options ?? {}) as {
     body?: unknown;
     query?: unknown;
     signal?: AbortSignal;
     withSession?: boolean;
+    idempotencyKey?: string;
   };
 
   const hasBody = body !== undefined && endpoint.method !== 'GET';
@@ -233,6 +238,7 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
     headers: {
       ...(hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : {}),
       ...(endpoint.access === 'admin' || withSession ? authorizationHeader() : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
   };
   if (hasBody) init.body = JSON.stringify(body);
@@ -258,7 +264,7 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
 export function callMultipartEndpoint<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   formData: FormData,
-  { query, signal, onUploadProgress }: MultipartCallOptions<TEndpoint> = {},
+  { query, signal, onUploadProgress, idempotencyKey }: MultipartCallOptions<TEndpoint> = {},
 ): Promise<EndpointResult<TEndpoint>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -270,6 +276,7 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
     request.open(endpoint.method, buildUrl(endpoint.path, query));
     const authorization = endpoint.access === 'admin' ? authorizationHeader() : {};
     for (const [name, value] of Object.entries(authorization)) request.setRequestHeader(name, value);
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
 
     const abort = () => request.abort();
     signal?.addEventListener('abort', abort, { once: true });

@@ -51,12 +51,14 @@ describe.each(await databaseTargets())('payment integrity on %s', (target) => {
   const verify = (body: object, ip = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: VERIFY_URL, payload: body, remoteAddress: ip });
 
-  function application(paymentReference: string) {
+  function application(paymentReference: string, fields: Record<string, string> = {}) {
     return multipartRequest([
-      ...Object.entries({ ...VALID_APPLICATION_FIELDS, paymentReference }).map(([name, value]) => ({
-        name,
-        value,
-      })),
+      ...Object.entries({ ...VALID_APPLICATION_FIELDS, paymentReference, ...fields }).map(
+        ([name, value]) => ({
+          name,
+          value,
+        }),
+      ),
       { name: 'image', value: PNG_1PX, filename: 'photo.png', type: 'image/png' },
       { name: 'certificateFile', value: MINIMAL_PDF, filename: 'cert.pdf', type: 'application/pdf' },
     ]);
@@ -115,7 +117,7 @@ describe.each(await databaseTargets())('payment integrity on %s', (target) => {
     expect(answer.statusCode).toBe(402);
   });
 
-  it('accepts exactly one of two applications sent at once with the same fee', async () => {
+  it('accepts exactly one of several different applications sent at once with the same fee', async () => {
     const reference = await sandboxPaid(APPLICATION_FEE_KOBO, { purpose: 'application_fee' });
     expect((await verify({ reference, purpose: 'application_fee' })).statusCode).toBe(200);
     const answers = await Promise.all(
@@ -123,7 +125,8 @@ describe.each(await databaseTargets())('payment integrity on %s', (target) => {
         t.app.inject({
           method: 'POST',
           url: APPLY_URL,
-          ...application(reference),
+          // Four different applicants: the same application sent again would be answered as the first.
+          ...application(reference, { email: `applicant${i}@forum.test` }),
           remoteAddress: `10.8.0.${i}`,
         }),
       ),

@@ -154,7 +154,10 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
   it('lets only one of two simultaneous applications use one fee', async () => {
     const reference = await paidApplicationFee(t.app);
     const before = (await privateFiles(t)).length;
-    const [first, second] = await Promise.all([apply(reference), apply(reference)]);
+    const [first, second] = await Promise.all([
+      apply(reference),
+      apply(reference, { fields: { email: 'someone.else@forum.test' } }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     expect(
       await t.app.db

@@ -100,7 +100,16 @@ async function multipartBody({ fields = {}, image, certificate }: ApplicationPar
   };
 }
 
-export async function submitApplication(app: FastifyInstance, parts: ApplicationParts) {
+export async function submitApplication(
+  app: FastifyInstance,
+  parts: ApplicationParts,
+  extraHeaders: Record<string, string> = {},
+) {
   const { payload, headers } = await multipartBody(parts);
-  return app.inject({ method: 'POST', url: '/api/volunteer/volunteer.php', payload, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/volunteer/volunteer.php',
+    payload,
+    headers: { ...headers, ...extraHeaders },
+  });
 }

@@ -89,6 +89,8 @@ const UNAVAILABLE_CODES = new Set([
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  // Another process holds the SQLite file's write lock (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT): nothing was written.
+  if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(message);
 }

@@ -38,7 +38,7 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

@@ -9,14 +9,15 @@ import { PaystackUnavailableError } from '../../payments/paystack-client';
 /**
  * POST /api/donation/verify.php: asks Paystack whether the reference was paid as the purpose requires and records
  * it once. 200 `{status:'success'}`; 402/409 `{status:'failed', message}` when it does not count; 502 when
- * Paystack cannot be asked (the browser retries).
+ * Paystack cannot be asked (the browser retries). Recording is idempotent on the reference; an Idempotency-Key
+ * also gives a retry the kept answer without asking Paystack again.
  */
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     verifyPaymentEndpoint.path,
     {
       schema: { body: verifyPaymentBodySchema },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, idempotency: true },
     },
     async (request, reply) => {
       const outcome = await verifyPayment(app, request.body);

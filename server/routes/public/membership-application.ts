@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -20,6 +21,7 @@ import { UPLOAD_BODY_LIMIT } from '../../lib/body-limits';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { applicationReceivedMail } from '../../mail/templates/application-received';
 import { queueMailQuietly } from '../../payments/payment-recorder';
+import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
@@ -31,6 +33,8 @@ const paymentRequired = (message: string) => new HttpError(402, message);
  * POST /api/volunteer/volunteer.php: a membership application (multipart) with its passport photo, its
  * certificate and the reference of a verified, unused application-fee payment. The files are stored privately
  * and the row, the files and the fee's use are written together: a failed request leaves none of them.
+ * Idempotent on its fee: the same application sent again with the fee it already used (its answer lost on the
+ * way) is answered as the first was, storing nothing; another application with that fee is refused (409).
  */
 const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
@@ -43,14 +47,31 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
       checkFile(checkApplicationImage(facts(form.image)), M.imageTooLarge);
       checkFile(checkCertificateFile(facts(form.certificate)), M.certificateTooLarge);
       const application = parsed.data;
-      await assertUnusedFee(app, application.paymentReference);
+      const contentHash = applicationContentHash(application, form.image!, form.certificate!);
+      const fingerprint = fingerprintOf({ contentHash, paymentReference: application.paymentReference });
+      if (await replayOrClaimIdempotencyKey(request, reply, fingerprint)) return reply;
 
-      const membershipApplicationId = await storeApplication(
-        app,
-        application,
-        form.image!,
-        form.certificate!,
-      );
+      const submitted = () => reply.code(201).send({ success: true, message: S.submitted });
+      if (await isFeeUsed(app, application.paymentReference)) {
+        if (await holdsSameApplication(app, application, contentHash)) return submitted();
+        throw conflict(S.feeAlreadyUsed);
+      }
+
+      let membershipApplicationId: number;
+      try {
+        membershipApplicationId = await storeApplication(
+          app,
+          application,
+          contentHash,
+          form.image!,
+          form.certificate!,
+        );
+      } catch (error) {
+        // Lost a race for the fee: to the same application sent twice at once, that is its own success.
+        const lostFee = error instanceof HttpError && error.statusCode === 409;
+        if (lostFee && (await holdsSameApplication(app, application, contentHash))) return submitted();
+        throw error;
+      }
       await queueMailQuietly(app, () =>
         createOutboxRepository(app.db).enqueue(
           applicationReceivedMail({
@@ -61,7 +82,7 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
           }),
         ),
       );
-      return reply.code(201).send({ success: true, message: S.submitted });
+      return submitted();
     },
   );
 };
@@ -74,20 +95,46 @@ function checkFile(problem: string | null, tooLargeMessage: string): void {
   throw problem === tooLargeMessage ? new HttpError(413, problem) : badRequest(problem);
 }
 
-async function assertUnusedFee(app: FastifyInstance, reference: string): Promise<void> {
+/** Whether the paid application fee was already used; 402 when the reference is not a paid application fee. */
+async function isFeeUsed(app: FastifyInstance, reference: string): Promise<boolean> {
   const payment = await createPaymentsRepository(app.db).findByReference(reference);
   const isPaidFee =
     payment?.purpose === 'application_fee' &&
     payment.status === 'success' &&
     payment.amount_kobo === APPLICATION_FEE_KOBO;
   if (!isPaidFee) throw paymentRequired(S.feeNotPaid);
-  if (payment.used_by_membership_application_id !== null) throw conflict(S.feeAlreadyUsed);
+  return payment.used_by_membership_application_id !== null;
+}
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/** SHA-256 of what the applicant sent: every field but the fee's reference, and the digests of both files. */
+function applicationContentHash(
+  application: MembershipApplicationBody,
+  image: UploadedFile,
+  certificate: UploadedFile,
+): string {
+  const { paymentReference: _fee, ...fields } = application;
+  return fingerprintOf({ fields, image: sha256(image.content), certificate: sha256(certificate.content) });
+}
+
+/** Whether the application stored with this fee is this one: the same e-mail address and the same content. */
+async function holdsSameApplication(
+  app: FastifyInstance,
+  application: MembershipApplicationBody,
+  contentHash: string,
+): Promise<boolean> {
+  const stored = await createMembershipApplicationsRepository(app.db).findByPaymentReference(
+    application.paymentReference,
+  );
+  return stored?.email === application.email && stored.content_hash === contentHash;
 }
 
 /** Saves both files, then writes the row and claims the fee in one transaction; undoes the files on any failure. */
 async function storeApplication(
   app: FastifyInstance,
   application: MembershipApplicationBody,
+  contentHash: string,
   image: UploadedFile,
   certificate: UploadedFile,
 ): Promise<number> {
@@ -125,6 +172,7 @@ async function storeApplication(
         certificate_original_name: safeFileName(certificate.filename),
         certificate_mime: document.mime,
         payment_reference: application.paymentReference,
+        content_hash: contentHash,
         status: 'pending',
         member_id: null,
         decided_at: null,

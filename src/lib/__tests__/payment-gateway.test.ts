@@ -99,6 +99,23 @@ describe('verifyPaymentWithRetry', () => {
     expect(calls).toBe(1);
   });
 
+  it('sends its three attempts with one Idempotency-Key, and a new verification with another', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/api/donation/verify.php', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length % 3 === 0 ? HttpResponse.json({ status: 'success' }) : HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await verifyPaymentWithRetry({ reference: 'r-key' }, { wait: instant })).toBe(true);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(await verifyPaymentWithRetry({ reference: 'r-key' }, { wait: instant })).toBe(true);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it('tries again after a failed call and a non-success status, 2 s apart, and succeeds on the third try', async () => {
     const answers = [
       () => HttpResponse.error(),

@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+import { addOpenModalDialog, removeOpenModalDialog } from '@/components/ui/dialog/open-modal-dialogs';
 
 export interface ModalDialogOptions {
   /** Called on Escape (the dialog's `cancel` event), or when the browser closed the dialog itself. */
@@ -24,6 +25,7 @@ export function useModalDialog(
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    addOpenModalDialog(dialog);
     focusInitialElement();
 
     // Escape: the dialog stays open (and modal) until React unmounts it, so it can animate out.
@@ -36,6 +38,7 @@ export function useModalDialog(
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', requestClose);
+      removeOpenModalDialog(dialog);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };

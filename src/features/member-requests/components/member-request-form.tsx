@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
@@ -7,6 +8,7 @@ import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { cn } from '@/lib/cn';
+import { createRetryKeys } from '@/lib/idempotency-key';
 import { useFieldsFilledBeforeHydration } from '@/lib/use-fields-filled-before-hydration';
 import { useSubmitMemberRequest } from '@/features/member-requests/api/submit-member-request';
 import {
@@ -31,6 +33,8 @@ const DESCRIPTION_COUNTER_ID = `${DESCRIPTION_ID}-counter`;
  */
 export function MemberRequestForm() {
   const submitMemberRequest = useSubmitMemberRequest();
+  // The same request sent again after a failure (its answer may have been lost) carries the same key.
+  const [retryKeys] = useState(createRetryKeys);
   const {
     register,
     control,
@@ -57,9 +61,14 @@ export function MemberRequestForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const body = toSubmitMemberRequestBody(values);
     try {
-      const result = await submitMemberRequest.mutateAsync(toSubmitMemberRequestBody(values));
+      const result = await submitMemberRequest.mutateAsync({
+        body,
+        idempotencyKey: retryKeys.keyFor(JSON.stringify(body)),
+      });
       if (result.success) {
+        retryKeys.succeeded();
         toast.success(MEMBER_REQUEST_OUTCOME_MESSAGES.submitted);
         reset(EMPTY_MEMBER_REQUEST_FORM);
         return;

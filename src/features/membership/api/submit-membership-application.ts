@@ -4,12 +4,15 @@ import {
   submitMembershipApplicationEndpoint,
 } from '@contract/membership-application';
 import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
+import { idempotencyKeyForApi } from '@/lib/idempotency-key';
 import type { ApplicationFormValues } from '@/features/membership/utils/application-form-schema';
 
 interface SubmitMembershipApplicationInput {
   values: ApplicationFormValues;
   /** The verified application-fee payment this application uses. */
   paymentReference: string;
+  /** One per press of Submit, the same when Retry sends the application again. */
+  idempotencyKey: string;
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
@@ -43,6 +46,7 @@ async function submitMembershipApplication(input: SubmitMembershipApplicationInp
     toApplicationFormData(input),
     {
       onUploadProgress: input.onUploadProgress,
+      idempotencyKey: await idempotencyKeyForApi(input.idempotencyKey),
     },
   );
   if (!answer.success) throw new ApplicationRefusedError(answer.message || 'The application was refused');

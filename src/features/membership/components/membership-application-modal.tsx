@@ -6,6 +6,7 @@ import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/cons
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { UploadProgress } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { ApplicationFields } from '@/features/membership/components/application-fields';
 import { ApplicationPaymentModal } from '@/features/membership/components/application-payment-modal';
 import { CertificateField } from '@/features/membership/components/certificate-field';
@@ -50,14 +51,15 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
   const { control, formState, handleSubmit, reset, trigger } = form;
   const isSubmitting = submission.isPending;
 
-  const send = (values: ApplicationFormValues, paymentReference: string) => {
+  /** Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice. */
+  const send = (values: ApplicationFormValues, paymentReference: string, idempotencyKey: string) => {
     const toastId = toast.loading(MESSAGES.submittingTitle, {
       ...TOAST_PLACE,
       description: MESSAGES.submittingDescription,
     });
     setProgress({ loaded: 0, total: 0, fraction: 0 });
     submission.mutate(
-      { values, paymentReference, onUploadProgress: setProgress },
+      { values, paymentReference, idempotencyKey, onUploadProgress: setProgress },
       {
         onSuccess: () => {
           toast.success(MESSAGES.successTitle, {
@@ -78,7 +80,10 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
             id: toastId,
             description: MESSAGES.failureDescription,
             duration: TOAST_SUBMIT_FAILURE_MS,
-            action: { label: MESSAGES.retry, onClick: () => send(values, paymentReference) },
+            action: {
+              label: MESSAGES.retry,
+              onClick: () => send(values, paymentReference, idempotencyKey),
+            },
           });
         },
         onSettled: () => setProgress(null),
@@ -97,7 +102,7 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
       return;
     }
     void handleSubmit(
-      (values) => send(values, paymentReference),
+      (values) => send(values, paymentReference, newIdempotencyKey()),
       () =>
         toast.error(MESSAGES.formInvalidTitle, {
           ...TOAST_PLACE,

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { toast } from '@/lib/toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitMemberRequestEndpoint, MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
+import { getSiteConfigEndpoint } from '@contract/site';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { server } from '@/testing/mocks/server';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { renderRoute } from '@/testing/test-utils';
@@ -46,7 +48,20 @@ function captureSubmissions(answer: object, status = 200) {
 // Sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
 afterEach(() => {
   toast.dismiss();
+  resetApiCapabilitiesForTests();
 });
+
+/** Answers the member request with each of `answers` in turn, recording the Idempotency-Key of each call. */
+function captureKeys(answers: (() => Response)[]) {
+  const keys: (string | null)[] = [];
+  server.use(
+    handleEndpoint(submitMemberRequestEndpoint, ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return answers[Math.min(keys.length - 1, answers.length - 1)]!();
+    }),
+  );
+  return keys;
+}
 
 describe('MemberRequestForm', () => {
   it('shows Duration only for leave and Amount only for raise', async () => {
@@ -187,5 +202,56 @@ describe('MemberRequestForm', () => {
     expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.undelivered)).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ngozi Eze');
+  });
+
+  describe('on a flaky network', () => {
+    beforeEach(() => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    const delivered = () => HttpResponse.json({ success: true, data: { message: 'ok' } });
+
+    it('keeps what was typed when the request fails, and sends it again with the same Idempotency-Key', async () => {
+      const keys = captureKeys([() => HttpResponse.error(), delivered]);
+      const { user } = renderForm();
+      await fillLeave(user);
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.undelivered)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Ngozi Eze');
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Family wedding in Enugu');
+
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.submitted)).toBeInTheDocument();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+
+      // The same request once more, after it succeeded, is a new one.
+      await fillLeave(user);
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await waitFor(() => expect(keys).toHaveLength(3));
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    it('sends a new key when what is sent changes', async () => {
+      const keys = captureKeys([() => HttpResponse.error()]);
+      const { user } = renderForm();
+      await fillLeave(user);
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await waitFor(() => expect(keys).toHaveLength(1));
+      await user.type(screen.getByLabelText(/^Description/), ' and back');
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await waitFor(() => expect(keys).toHaveLength(2));
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+
+    it("sends no Idempotency-Key to the forum's PHP API, which does not know it", async () => {
+      server.use(handleEndpoint(getSiteConfigEndpoint, () => new HttpResponse('Not Found', { status: 404 })));
+      const keys = captureKeys([delivered]);
+      const { user } = renderForm();
+      await fillLeave(user);
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      expect(await screen.findByText(MEMBER_REQUEST_OUTCOME_MESSAGES.submitted)).toBeInTheDocument();
+      expect(keys).toEqual([null]);
+    });
   });
 });
