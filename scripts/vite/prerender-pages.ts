@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { appStartScript, composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
+import { composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
 
 export { composePrerenderedHtml };
 
@@ -49,13 +49,12 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   ) as Manifest;
   const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   const files: Record<string, string> = {};
-  const startScript = appStartScript(manifest);
 
   await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
   for (const { path: pathname, reads } of renderer.PRERENDERED_PAGES) {
     const page = await renderer.prerenderPage(pathname);
     const preloads = pagePreloads(manifest, page.modules, pathname);
-    const html = composePrerenderedHtml(indexHtml, { ...page, preloads, reads, startScript });
+    const html = composePrerenderedHtml(indexHtml, { ...page, preloads, reads });
     const file = `${PRERENDERED_DIR}/${prerenderedFileName(pathname)}`;
     await fs.writeFile(path.join(outDir, file), html);
     files[pathname] = file;

@@ -5,9 +5,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
-import { APP_START_MODULE } from '@contract/app-start';
 import type { EncodedBody } from '../../lib/encoded-body';
-import { appStartScript, composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
+import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 
 /** What the build of src/app/prerender.tsx for Node (dist/server/prerender.js) offers the server. */
@@ -84,16 +83,9 @@ export default fp(
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_WITHOUT_BUILD;
     let renderer: ServerRendererModule | undefined;
     let manifest: Manifest = {};
-    let startScript = '';
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      if (manifest[APP_START_MODULE]) {
-        startScript = appStartScript(manifest);
-        renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
-      } else {
-        // A build older than the server: its pages are sent as the shell, which the browser renders.
-        app.log.warn({ manifestFile }, `no ${APP_START_MODULE} in the build: pages are sent as the shell`);
-      }
+      renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
     } else {
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
@@ -120,7 +112,6 @@ export default fp(
         head: '',
         serverHead: page.headTags,
         preloads: pagePreloads(manifest, rendered.modules, pathname),
-        startScript,
         dataScript,
       });
     }

@@ -7,7 +7,7 @@ import { ledgerKeys } from '@/lib/queries/ledger-queries';
 import { programKeys, programListQueryOptions } from '@/lib/queries/program-queries';
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { z } from '@contract/zod';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';

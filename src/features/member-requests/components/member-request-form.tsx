@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
