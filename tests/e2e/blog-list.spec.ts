@@ -11,8 +11,9 @@ const POST = {
 };
 
 test.describe('/blog, rendered by the server with its posts', () => {
+  let postId = 0;
   test.beforeAll(async ({ request }) => {
-    await addBlogWithLargePicture(request, POST);
+    postId = await addBlogWithLargePicture(request, POST);
   });
 
   test.describe('without JavaScript', () => {
@@ -45,5 +46,31 @@ test.describe('/blog, rendered by the server with its posts', () => {
     await page.goto('/blog');
     await expect(page).toHaveTitle(/^Blog \|/);
     await expectHydratedInPlace(page, page.getByRole('heading', { level: 2, name: POST.title }), problems);
+  });
+
+  test("an article's picture that failed to load before the app arrived ends as 'Image not available'", async ({
+    page,
+  }) => {
+    // A slow phone: the picture fails while the app's scripts are still on their way.
+    let releaseScripts = () => undefined as void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/uploads/'),
+      (route) => route.fulfill({ status: 404 }),
+    );
+    await page.goto(`/blog/${postId}`, { waitUntil: 'commit' });
+    const picture = page.getByRole('img', { name: POST.title, exact: true });
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0))
+      .toBe(true);
+
+    releaseScripts();
+
+    await expect(page.getByRole('img', { name: `${POST.title}: Image not available` })).toBeVisible();
+    await expect(picture).toHaveCount(0);
   });
 });

@@ -222,8 +222,14 @@ test.describe('membership application', () => {
     await modal.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(402);
     await expect(page.getByText('Failed to submit application')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(modal).toBeVisible();
+    // The toast sits above the open dialog, not under its top layer: its Retry takes a plain tap.
+    const retried = page.waitForResponse((response) =>
+      response.url().endsWith('/api/volunteer/volunteer.php'),
+    );
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    expect((await retried).status()).toBe(402);
+    await expect(page.getByText('Failed to submit application')).toBeVisible();
 
     const direct = await request.post('/api/volunteer/volunteer.php', {
       multipart: {

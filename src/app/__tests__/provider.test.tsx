@@ -1,20 +1,24 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 
 describe('AppProvider', () => {
-  it("shows sonner's toasts in the page once the app runs", async () => {
+  it("mounts sonner's toaster with the visitor's first touch, and shows a toast called before it", async () => {
     render(
       <AppProvider>
-        <p>Page</p>
+        <button type="button">Send</button>
       </AppProvider>,
     );
-    const region = await screen.findByRole('region', { name: /Notifications/ });
-    expect(region.parentElement).toBe(document.body);
+    await screen.findByRole('button', { name: 'Send' });
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Send' }));
     await act(async () => {
       toast.success('Saved');
     });
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    expect(region.parentElement).toBe(document.body);
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
@@ -7,7 +7,6 @@ import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { cn } from '@/lib/cn';
-import { useFieldsFilledBeforeHydration } from '@/lib/use-fields-filled-before-hydration';
 import { useSubmitMemberRequest } from '@/features/member-requests/api/submit-member-request';
 import {
   MEMBER_REQUEST_OUTCOME_MESSAGES,
@@ -16,7 +15,6 @@ import {
 import {
   EMPTY_MEMBER_REQUEST_FORM,
   memberRequestFormSchema,
-  toMemberRequestFormValues,
   toSubmitMemberRequestBody,
   type MemberRequestFormValues,
 } from '@/features/member-requests/schemas/member-request-form-schema';
@@ -33,7 +31,7 @@ export function MemberRequestForm() {
   const submitMemberRequest = useSubmitMemberRequest();
   const {
     register,
-    control,
+    watch,
     handleSubmit,
     reset,
     clearErrors,
@@ -43,12 +41,12 @@ export function MemberRequestForm() {
     resolver: zodResolver(memberRequestFormSchema),
     defaultValues: EMPTY_MEMBER_REQUEST_FORM,
   });
-  useFieldsFilledBeforeHydration(FORM_ID, (filled) => {
-    const values = toMemberRequestFormValues(filled);
-    if (values) reset(values, { keepDefaultValues: true });
-  });
-  const type = useWatch({ control, name: 'type' });
-  const description = useWatch({ control, name: 'description' }) ?? '';
+  // Read at each render of the form, so what was typed before the app arrived (which react-hook-form takes from
+  // the fields when it registers them) counts from the app's first render on. (`watch` keeps the component out
+  // of the React Compiler, which this app does not run.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const type = watch('type');
+  const description = watch('description') ?? '';
   const isDescriptionTooLong = description.trim().length > MEMBER_REQUEST_DESCRIPTION_MAX;
 
   const typeField = register('type', {

@@ -44,14 +44,6 @@ const memberRequestFieldsSchema = z.object({
   description: z.string(),
 });
 
-/** The form's values from fields read off the page by name (see useFieldsFilledBeforeHydration). */
-export function toMemberRequestFormValues(
-  fields: Record<string, string>,
-): MemberRequestFormValues | undefined {
-  const values = memberRequestFieldsSchema.safeParse({ ...EMPTY_MEMBER_REQUEST_FORM, ...fields });
-  return values.success ? values.data : undefined;
-}
-
 export const memberRequestFormSchema = memberRequestFieldsSchema.check(
   z.superRefine((values, ctx) => {
     const fail = (path: keyof MemberRequestFormValues, message: string) =>
