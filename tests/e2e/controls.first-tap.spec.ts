@@ -72,7 +72,7 @@ const FIRST_TAPS: readonly FirstTap[] = [
   {
     control: 'the first FAQ question',
     path: '/',
-    target: (page) => page.getByText(firstQuestion!.question, { exact: true }),
+    target: (page) => control(page, firstQuestion!.question),
     effect: async (page) => {
       await expect(page.getByText(firstQuestion!.answer)).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     },
