@@ -40,7 +40,7 @@ describe('OurPeoplePage', () => {
 
     await user.click(screen.getByRole('button', { name: /Kemi Oladipo/ }));
     expect(screen.getByRole('dialog', { name: 'Kemi Oladipo' })).toBeInTheDocument();
-    await user.click(screen.getByTestId('dialog-backdrop'));
+    await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
