@@ -9,9 +9,9 @@ let openedModals: HTMLDialogElement[] = [];
 const listeners = new Set<() => void>();
 let observer: MutationObserver | undefined;
 
-function update(records: readonly MutationRecord[]): void {
+function update(targets: readonly Node[]): void {
   let next = openedModals.filter((dialog) => dialog.isConnected && dialog.open);
-  for (const { target } of records) {
+  for (const target of targets) {
     if (target instanceof HTMLDialogElement && target.open && target.matches(':modal'))
       next = [...next.filter((dialog) => dialog !== target), target];
   }
@@ -25,7 +25,7 @@ function update(records: readonly MutationRecord[]): void {
 export function subscribeToTopmostModalDialog(listener: () => void): () => void {
   listeners.add(listener);
   if (!observer) {
-    observer = new MutationObserver(update);
+    observer = new MutationObserver((records) => update(records.map((record) => record.target)));
     // `open` for dialogs opened and closed; the tree for a dialog taken out of the page while open.
     observer.observe(document.body, {
       subtree: true,
@@ -33,7 +33,7 @@ export function subscribeToTopmostModalDialog(listener: () => void): () => void 
       attributes: true,
       attributeFilter: ['open'],
     });
-    update([...document.querySelectorAll('dialog')].map((target) => ({ target }) as MutationRecord));
+    update([...document.querySelectorAll('dialog')]);
   }
   return () => {
     listeners.delete(listener);
