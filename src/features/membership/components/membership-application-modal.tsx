@@ -31,6 +31,19 @@ export interface MembershipApplicationModalProps {
 const TOAST_PLACE = { position: 'top-center' } as const;
 
 /**
+ * A file picked in the page the server sent, before the app arrived: the input holds it, but its `change` was
+ * heard by no one. Taken into the form when the app takes the field over.
+ */
+function takeFileChosenBeforeTheApp(
+  input: HTMLInputElement | null,
+  current: File | null | undefined,
+  take: (file: File) => void,
+) {
+  const chosen = input?.files?.[0];
+  if (chosen && !current) take(chosen);
+}
+
+/**
  * 'Join the Movement': the membership application with its documents, the
  * application fee paid and verified first, then sent with upload progress. In the page's HTML and opened by
  * its invoker with no script, its fields can be filled in before the app arrives; Pay and Submit need the app
@@ -162,7 +175,10 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
                 file={field.value}
                 error={fieldState.error?.message}
                 disabled={isSubmitting}
-                inputRef={field.ref}
+                inputRef={(input) => {
+                  field.ref(input);
+                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
+                }}
                 onBlur={field.onBlur}
                 onFile={(file) => {
                   field.onChange(file);
@@ -180,7 +196,10 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
                 file={field.value}
                 error={fieldState.error?.message}
                 disabled={isSubmitting}
-                inputRef={field.ref}
+                inputRef={(input) => {
+                  field.ref(input);
+                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
+                }}
                 onBlur={field.onBlur}
                 onFile={(file) => {
                   field.onChange(file);
