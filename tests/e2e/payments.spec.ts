@@ -158,6 +158,33 @@ test.describe('membership application', () => {
     return modal;
   }
 
+  test('before the app: Join the Movement opens at once, the fields take text, and Pay says it is getting ready, then opens the fee payment', async ({
+    page,
+  }) => {
+    // A slow phone: the page is on screen long before the app's scripts arrive.
+    let releaseScripts = () => undefined as void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Join the Movement' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Join the Movement' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel(/^Full Name/).fill('Adeyemi, Funke Grace');
+    await modal.getByRole('button', { name: 'Pay Application Fee ₦50,000' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toHaveCount(0);
+
+    releaseScripts();
+
+    // The one tap is acted on once the app has arrived.
+    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toBeVisible();
+    await expect(page.getByText('Getting ready…')).toBeHidden();
+    await expect(modal.getByLabel(/^Full Name/)).toHaveValue('Adeyemi, Funke Grace');
+  });
+
   test('from Join the Movement through the fee to the welcome toast, and the membership application is then on record', async ({
     page,
     request,

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { TOAST_DEFAULT_MS } from '@contract/constants';
 import { subscribeToTopmostModalDialog, topmostModalDialog } from '@/lib/topmost-modal-dialog';
 
 // sonner's toaster is about 10 KB gzip, which would take the home page's first load over its budget. Every
 // toast answers something the visitor did, so the toaster comes with their first touch or key, or with the
 // first dialog: sonner hands it the toasts shown before it mounted.
-const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const ToasterInPage = lazy(() => import('@/components/ui/toaster/toaster-in-page'));
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 let hasInteracted = false;
@@ -22,31 +20,18 @@ function subscribeToFirstInteraction(listener: () => void): () => void {
   };
 }
 
-/** Where the toasts go: in the topmost modal dialog while one is open, or else in the page's body. */
-function useToastHost(): HTMLElement | null {
+/** The app's toaster, once it is wanted (never on the server, nor while the page is being taken over). */
+export function Toaster() {
   const dialog = useSyncExternalStore(subscribeToTopmostModalDialog, topmostModalDialog, () => undefined);
-  const isWanted = useSyncExternalStore(
+  const hasVisitorActed = useSyncExternalStore(
     subscribeToFirstInteraction,
     () => hasInteracted,
     () => false,
   );
-  if (dialog) return dialog;
-  // None on the server, nor while the page is being taken over.
-  return isWanted ? document.body : null;
-}
-
-/**
- * sonner's toaster, kept usable above an open modal `<dialog>`: the dialog makes everything outside it inert,
- * so the toaster moves inside the topmost one while it is open. sonner hands the active toasts to the
- * toaster when it mounts again in its new place.
- */
-export function Toaster() {
-  const host = useToastHost();
-  if (!host) return null;
-  return createPortal(
+  if (!dialog && !hasVisitorActed) return null;
+  return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
-    </Suspense>,
-    host,
+      <ToasterInPage dialog={dialog} />
+    </Suspense>
   );
 }
