@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from '
 import { Button, type ButtonProps } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 
-export const GETTING_READY = 'Getting ready…';
+const GETTING_READY = 'Getting ready…';
 
 const subscribeToNothing = () => () => undefined;
 
