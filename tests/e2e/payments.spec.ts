@@ -181,7 +181,7 @@ test.describe('membership application', () => {
 
     // The one tap is acted on once the app has arrived.
     await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toBeVisible();
-    await expect(page.getByText('Getting ready…')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toHaveCount(0);
     await expect(modal.getByLabel(/^Full Name/)).toHaveValue('Adeyemi, Funke Grace');
   });
 
