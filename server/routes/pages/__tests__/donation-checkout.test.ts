@@ -223,3 +223,45 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(embeddedQueryData(none.body, donationReturnQueryKey(''))).toEqual({ status: 'failed' });
   });
 });
+
+describe('a donation without JavaScript when Paystack is live', () => {
+  it('sends the form back saying Paystack cannot be reached (502), and serves no sandbox checkout', async () => {
+    const build = fakePageBuild();
+    const t = await createTestApp(
+      'sqlite',
+      {
+        paystack: {
+          mode: 'live',
+          moneyMode: 'test',
+          sandboxSecretKey: '',
+          publicKey: 'pk_test_x',
+          secretKey: 'sk_test_x',
+          apiBase: 'http://127.0.0.1:9/unreachable',
+        },
+      },
+      { STATIC_DIR: build },
+    );
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: DONATION_CHECKOUT_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'preset=50000&email=ada%40forum.test',
+      });
+      expect(response.statusCode).toBe(502);
+      const answer = embeddedQueryData(response.body, formAnswerQueryKey('donation')) as FormAnswer;
+      expect(answer).toMatchObject({
+        outcome: 'refused',
+        values: { preset: '50000', email: 'ada@forum.test' },
+        message: 'We could not reach Paystack right now. Please try again in a moment.',
+      });
+      const path = '/sandbox/paystack/checkout/0123456789abcdef';
+      expect((await t.app.inject({ method: 'POST', url: `${path}/pay` })).statusCode).toBe(404);
+      // The address is an unknown page of the site, not a checkout.
+      expect((await t.app.inject({ method: 'GET', url: path })).body).not.toContain('/pay"');
+    } finally {
+      await t.close();
+      rmSync(build, { recursive: true, force: true });
+    }
+  });
+});
