@@ -69,13 +69,22 @@ function checkoutStarter(app: FastifyInstance) {
 
   /**
    * A form sent twice (a double tap, a reload of the answer) sends the donor to the one checkout started for
-   * it, even while the first is still being started: no second transaction. Kept in this process's memory.
+   * it, even while the first is still being started: no second transaction. The key is the form's own (one
+   * per rendering of the form) with the gift it asks for: a page rendered once for many visitors (built
+   * ahead) carries one key, and two visitors asking for different gifts must not share a checkout. Kept in
+   * this process's memory.
    */
   return (gift: DonationCheckoutForm): Promise<string> => {
     const now = Date.now();
     for (const [key, entry] of started) if (now - entry.at > CHECKOUT_MEMORY_MS) started.delete(key);
-    const key = gift.idempotencyKey;
-    if (!key) return start(gift);
+    if (!gift.idempotencyKey) return start(gift);
+    const key = JSON.stringify([
+      gift.idempotencyKey,
+      gift.email.toLowerCase(),
+      gift.amountNaira,
+      gift.frequency,
+      gift.programId ?? null,
+    ]);
     const known = started.get(key);
     if (known) return known.url;
     if (started.size >= MAX_REMEMBERED_CHECKOUTS) started.delete(started.keys().next().value ?? '');

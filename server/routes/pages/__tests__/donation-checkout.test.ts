@@ -148,6 +148,10 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     const third = await donate(form);
     expect(third.headers.location).toBe(first?.headers.location);
     expect(await sandboxTransactions()).toHaveLength(before + 1);
+    // Another donor on the same page (built ahead, one key for all) gets a checkout of their own.
+    const other = await donate({ ...form, email: 'someone-else@forum.test' });
+    expect(other.headers.location).not.toBe(first?.headers.location);
+    expect((await transactionAt(String(other.headers.location))).email).toBe('someone-else@forum.test');
   });
 
   it('serves a hosted checkout with Pay and Cancel that works as plain forms', async () => {
