@@ -7,6 +7,7 @@ import { renameApplicationTables } from './migrations/0004-rename-application-ta
 import { programGoalsAndLedger } from './migrations/0005-program-goals-and-ledger';
 import { monthlyGiving } from './migrations/0006-monthly-giving';
 import { outboxClaims } from './migrations/0007-outbox-claims';
+import { sandboxCallbackUrl } from './migrations/0008-sandbox-callback-url';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0005-program-goals-and-ledger': programGoalsAndLedger(dialect),
     '0006-monthly-giving': monthlyGiving(dialect),
     '0007-outbox-claims': outboxClaims(),
+    '0008-sandbox-callback-url': sandboxCallbackUrl(),
   };
 }
 

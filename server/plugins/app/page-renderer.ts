@@ -55,6 +55,11 @@ interface PageRenderer {
    * the scripts run. Never kept, so the next request renders the page with its data again.
    */
   renderWithoutData(pathname: string, headTags: string): Promise<string>;
+  /**
+   * A page rendered for one visitor with its own data (a form sent back with its values and errors, a
+   * payment's verdict): never kept.
+   */
+  renderForVisitor(pathname: string, content: PageContent): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -135,6 +140,9 @@ export default fp(
           cache.set(key, { generation, page: rendered });
         }
         return rendered;
+      },
+      async renderForVisitor(pathname, content) {
+        return withTestModeBanner(await renderUncached(pathname, content), app.config.paystack.moneyMode);
       },
       async renderWithoutData(pathname, headTags) {
         const html = await renderUncached(pathname, { headTags, queries: () => [] });

@@ -44,6 +44,14 @@ const memberRequestFieldsSchema = z.object({
   description: z.string(),
 });
 
+/** The form's values from fields by name (the values the server sent back with a refused form). */
+export function toMemberRequestFormValues(
+  fields: Record<string, string>,
+): MemberRequestFormValues | undefined {
+  const values = memberRequestFieldsSchema.safeParse({ ...EMPTY_MEMBER_REQUEST_FORM, ...fields });
+  return values.success ? values.data : undefined;
+}
+
 export const memberRequestFormSchema = memberRequestFieldsSchema.check(
   z.superRefine((values, ctx) => {
     const fail = (path: keyof MemberRequestFormValues, message: string) =>
