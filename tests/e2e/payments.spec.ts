@@ -179,8 +179,10 @@ test.describe('membership application', () => {
 
     releaseScripts();
 
-    // The one tap is acted on once the app has arrived.
-    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toBeVisible();
+    // The one tap is acted on once the app has arrived (seconds on a busy machine, 'Getting ready…' meanwhile).
+    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toHaveCount(0);
     await expect(modal.getByLabel(/^Full Name/)).toHaveValue('Adeyemi, Funke Grace');
   });
