@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { addBlogWithLargePicture } from './support/api';
 import { expectHydratedInPlace, watchHydrationInPlace } from './support/hydration-in-place';
 
@@ -51,13 +52,7 @@ test.describe('/blog, rendered by the server with its posts', () => {
   test("an article's picture that failed to load before the app arrived ends as 'Image not available'", async ({
     page,
   }) => {
-    // A slow phone: the picture fails while the app's scripts are still on their way.
-    let releaseScripts = () => undefined as void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     await page.route(
       (url) => url.pathname.startsWith('/uploads/'),
       (route) => route.fulfill({ status: 404 }),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
@@ -129,13 +130,7 @@ test.describe('member services', () => {
   test('a member request filled in before the scripts arrive keeps what was typed and reveals the amount', async ({
     page,
   }) => {
-    // A slow phone: the prerendered form is on screen and usable long before the app's scripts arrive.
-    let releaseScripts = () => undefined as void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/member-requisition', { waitUntil: 'commit' });
 
     await page.getByLabel('Name').fill('Bisi Okafor');

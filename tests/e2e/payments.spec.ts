@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from './support/test';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { FORUM_NAME } from '../../contract/constants';
 import { adminHeaders } from './support/api';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
@@ -161,13 +162,7 @@ test.describe('membership application', () => {
   test('before the app: Join the Movement opens at once, the fields take text, and Pay says it is getting ready, then opens the fee payment', async ({
     page,
   }) => {
-    // A slow phone: the page is on screen long before the app's scripts arrive.
-    let releaseScripts = () => undefined as void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Join the Movement' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Join the Movement' });
