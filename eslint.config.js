@@ -41,15 +41,7 @@ const featureBoundaries = features.map((feature) => ({
           },
           { regex: '^@/app/', message: 'Features do not import the app layer.' },
         ],
-        paths: [
-          ...eagerMotion,
-          {
-            name: 'sonner',
-            importNames: ['toast'],
-            message:
-              "Show toasts through '@/lib/toast': it loads sonner and mounts the app's toaster when needed.",
-          },
-        ],
+        paths: eagerMotion,
       },
     ],
   },

@@ -103,6 +103,9 @@ const commonMemberRequestFields = {
     ),
 };
 
+/** The fields every request has, whatever its type (for naming each wrong field when the type is missing). */
+export const memberRequestCommonFieldsSchema = z.object(commonMemberRequestFields);
+
 /** What is sent: only the fields relevant to the type (duration for leave, amount for raise). */
 export const submitMemberRequestBodySchema = z.discriminatedUnion(
   'type',

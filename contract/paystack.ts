@@ -38,6 +38,18 @@ export const paystackInitializeBodySchema = z.object({
       .check(z.regex(PAYSTACK_REFERENCE_PATTERN, 'reference has invalid characters'), z.maxLength(100)),
   ),
   metadata: z.optional(z.union([paystackMetadataSchema, z.string()])),
+  /** Where Paystack's checkout sends the payer back, with `?trxref=&reference=`. */
+  callback_url: z.optional(z.url('callback_url must be a URL')),
+  /** A plan's code: the charge is for the plan's amount and starts a subscription. */
+  plan: z.optional(z.string().check(z.regex(/^PLN_[A-Za-z0-9]+$/, 'plan has invalid characters'))),
+});
+export type PaystackInitializeBody = z.input<typeof paystackInitializeBodySchema>;
+
+/** `TransactionInitializeResponse`: where to send the payer, and the transaction's reference. */
+export const paystackInitializeResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
 });
 
 /** The fields of `VerifyResponse.data` (and of a `charge.success` webhook's data) our checks read. */

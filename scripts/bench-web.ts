@@ -48,7 +48,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../contract/app-start';
 import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,9 +137,6 @@ function build(outDir: string): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-const appEntryOnTag = new RegExp(`\\b${APP_ENTRY_ATTRIBUTE}="([^"]+)"`);
-const appModulesOnTag = new RegExp(`\\b${APP_MODULES_ATTRIBUTE}="([^"]*)"`);
-
 /** The JS and CSS a page's HTML makes the browser load for the app to run. */
 export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 'js' | 'css' }> {
   const assets: Array<{ file: string; kind: 'js' | 'css' }> = [];
@@ -151,11 +147,6 @@ export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 
     if (tag.startsWith('<script') && src && /type="module"/.test(tag)) assets.push({ file: src, kind: 'js' });
     else if (rel === 'modulepreload' && href) assets.push({ file: href, kind: 'js' });
     else if (rel === 'stylesheet' && href) assets.push({ file: href, kind: 'css' });
-    // A page rendered ahead names the app's entry and its chunks on the start module's tag, fetched after its
-    // first paint (src/lib/start-app-after-first-paint.ts): loaded on a first visit all the same.
-    const entry = appEntryOnTag.exec(tag)?.[1];
-    const modules = appModulesOnTag.exec(tag)?.[1] ?? '';
-    for (const file of [entry, ...modules.split(' ')]) if (file) assets.push({ file, kind: 'js' });
   }
   return assets;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { NOT_FOUND_PAGE_KEY } from '../../server/pages/not-found-page';
-import { appStartScript, composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
+import { composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
 
 export { composePrerenderedHtml };
 
@@ -52,7 +52,6 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   ) as Manifest;
   const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   const files: Record<string, string> = {};
-  const startScript = appStartScript(manifest);
 
   await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
   // The 'Page Not Found' page too, which the server sends for every address the app has no page for.
@@ -63,7 +62,7 @@ export async function prerenderPages(options: { root: string; outDir: string; co
   for (const { path: pathname, reads, key } of pages) {
     const page = await renderer.prerenderPage(pathname);
     const preloads = pagePreloads(manifest, page.modules, pathname);
-    const html = composePrerenderedHtml(indexHtml, { ...page, preloads, reads, startScript });
+    const html = composePrerenderedHtml(indexHtml, { ...page, preloads, reads });
     const file = `${PRERENDERED_DIR}/${prerenderedFileName(pathname)}`;
     await fs.writeFile(path.join(outDir, file), html);
     files[key] = file;

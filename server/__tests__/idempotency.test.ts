@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_MESSAGES,
 } from '../plugins/app/idempotency';
 import { createIdempotencyKeysRepository } from '../repositories/idempotency-keys-repository';
-import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../routes/public/member-request';
+import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../services/member-requests';
 import { MINIMAL_PDF, PNG_1PX } from '../testing/fixtures';
 import { createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';

@@ -4,7 +4,7 @@ import { MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
 import { failureResponseSchema } from '@contract/common';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
-import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../routes/public/member-request';
+import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../services/member-requests';
 import { MEMBER_REQUEST_REVIEW_MESSAGES } from '../routes/admin/member-requests';
 import {
   adminAuthHeader,

@@ -28,8 +28,7 @@ const PAGES = [...SITEMAP_STATIC_PATHS, '/auth/sign-in', '/admin', '/member-card
  * that renders the article it is given, so the server's part is tested without a build: the status, the head
  * tags, the embedded data and the cache. tests/e2e/link-previews.spec.ts checks the real build.
  */
-function fakeBuild(options: { withStartModule?: boolean } = {}): string {
-  const { withStartModule = true } = options;
+function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forum-dist-'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -42,7 +41,6 @@ function fakeBuild(options: { withStartModule?: boolean } = {}): string {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true },
-      ...(withStartModule ? { 'src/start-app.ts': { file: 'assets/start-app.js', isEntry: true } } : {}),
       'src/app/routes/blog-article.tsx': { file: 'assets/blog-article.js' },
     }),
   );
@@ -202,12 +200,9 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
       '<h1>&lt;/script>&lt;script>alert(1)&lt;/script> "Rain" &amp; &lt;b>roofs&lt;/b></h1>',
     );
     expect(html).toContain('<p>Four families now sleep dry.</p>');
-    // The app, with the article's chunk, is fetched after the first paint (src/lib/start-app-after-first-paint.ts).
-    expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/start-app.js" ' +
-        'data-app-entry="/assets/index.js" data-app-modules="/assets/blog-article.js"></script>',
-    );
-    expect(html).not.toContain('src="/assets/index.js"');
+    // The app's entry, with the article's chunk preloaded beside it.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-article.js">');
     const state = new RegExp(
       `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([^<]*)</script>`,
     ).exec(html)?.[1];
@@ -476,26 +471,6 @@ describe('/blog with no posts', () => {
     expect(embeddedQueryState(response.body).queries).toEqual([
       expect.objectContaining({ queryKey: ['blogs', 'list'], state: expect.objectContaining({ data: [] }) }),
     ]);
-  });
-});
-
-describe('a build older than the server (no start module in its manifest)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(
-      'sqlite',
-      {},
-      { STATIC_DIR: fakeBuild({ withStartModule: false }), PUBLIC_URL: 'https://forum.example.org' },
-    );
-  });
-  afterAll(async () => t.close());
-
-  it('answers the pages it would render with the shell, which loads the app itself, not with an error', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/blog', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
-    for (const tag of BLOG_LIST_HEAD) expect(response.body).toContain(tag);
   });
 });
 

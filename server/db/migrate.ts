@@ -8,6 +8,7 @@ import { programGoalsAndLedger } from './migrations/0005-program-goals-and-ledge
 import { monthlyGiving } from './migrations/0006-monthly-giving';
 import { outboxClaims } from './migrations/0007-outbox-claims';
 import { idempotency } from './migrations/0008-idempotency';
+import { sandboxCallbackUrl } from './migrations/0009-sandbox-callback-url';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0006-monthly-giving': monthlyGiving(dialect),
     '0007-outbox-claims': outboxClaims(),
     '0008-idempotency': idempotency(),
+    '0009-sandbox-callback-url': sandboxCallbackUrl(),
   };
 }
 

@@ -302,6 +302,8 @@ interface SandboxTransactionsTable {
   paid_at: string | null;
   /** Set when the transaction was a plan's (monthly) charge. */
   plan_code: string | null;
+  /** Where the hosted checkout sends the payer back (initialized with a `callback_url`). */
+  callback_url: string | null;
   created_at: string;
 }
 

@@ -1,5 +1,4 @@
 import type { Manifest } from 'vite';
-import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, APP_START_MODULE } from '../../contract/app-start';
 
 /** Every chunk a module needs, the module's own first (keys of Vite's manifest). */
 function chunkGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -23,13 +22,6 @@ export function pagePreloads(manifest: Manifest, modules: readonly string[], pat
   return [...preloads];
 }
 
-/** The start module's file (src/start-app.ts), which a page rendered ahead loads instead of the entry. */
-export function appStartScript(manifest: Manifest): string {
-  const file = manifest[APP_START_MODULE]?.file;
-  if (!file) throw new Error(`${APP_START_MODULE} is not in the build manifest`);
-  return file;
-}
-
 /** Text safe inside an HTML attribute value in double quotes, or inside an element. */
 export const escapeHtml = (value: string) =>
   value
@@ -44,10 +36,8 @@ export interface ComposedPage {
   body: string;
   /** <title>, <meta> and <link> tags for <head>, as the page rendered them. */
   head: string;
-  /** The page's own chunks (files), which the app needs with its entry. */
+  /** The page's own chunks (files), which the app needs with its entry: preloaded with it. */
   preloads: readonly string[];
-  /** The start module's file: appStartScript(manifest). */
-  startScript: string;
   /** API reads the page starts with, preloaded. */
   reads?: readonly string[];
   /** Tags the server wrote itself (link previews, JSON-LD), put in <head> as they are, before `head`. */
@@ -58,33 +48,29 @@ export interface ComposedPage {
 
 /**
  * A page's HTML: index.html with the page's markup inside #root, its title and meta tags in place of the
- * generic ones (marked so the app replaces them), and the app started after the first paint (below).
- * Their absolute addresses name the site's origin, or a placeholder the server replaces when it sends the
- * page (contract/site-origin.ts).
- *
- * The page is readable before any script runs, so the app's scripts are fetched after the first paint, at
- * low priority: index.html's entry script becomes the small start module, which names the entry and the
- * page's chunks as data (src/lib/start-app-after-first-paint.ts). On a slow network the stylesheet and the
- * images the visitor sees come first, and the app takes over when its code arrives.
+ * generic ones (marked so the app replaces them), and the page's chunks preloaded beside index.html's entry
+ * script, so the app takes the page over as soon as its code arrives. Their absolute addresses name the
+ * site's origin, or a placeholder the server replaces when it sends the page (contract/site-origin.ts).
  */
 export function composePrerenderedHtml(indexHtml: string, page: ComposedPage): string {
   const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-seo');
+  // Same mode as the entry script, so the browser hands the preloaded module to it.
+  const modulePreloads = page.preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
   // Same mode and credentials as the app's fetch(), so the browser hands the preloaded answer to it.
   const dataPreloads = (page.reads ?? [])
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
     .join('');
   const withoutStaticSeo = removeStaticSeo(indexHtml);
   if (!withoutStaticSeo.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const entry = entryScript.exec(withoutStaticSeo)?.[1];
-  if (!entry) throw new Error('index.html has no entry script');
-  const modules = page.preloads.map((file) => `/${file}`).join(' ');
-  const startScript =
-    `<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(page.startScript)}" ` +
-    `${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}" ${APP_MODULES_ATTRIBUTE}="${escapeHtml(modules)}"></script>`;
+  if (!/<script type="module"[^>]* src="[^"]+"><\/script>/.test(withoutStaticSeo))
+    throw new Error('index.html has no entry script');
   return withoutStaticSeo
-    .replace(entryScript, () => startScript)
-    .replace('</head>', () => `${page.serverHead ?? ''}${head}${dataPreloads}${page.dataScript ?? ''}</head>`)
+    .replace(
+      '</head>',
+      () => `${modulePreloads}${page.serverHead ?? ''}${head}${dataPreloads}${page.dataScript ?? ''}</head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 

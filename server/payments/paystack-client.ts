@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import {
+  paystackInitializeResponseSchema,
   paystackManageLinkResponseSchema,
   paystackPlanCreateResponseSchema,
   paystackSubscriptionListResponseSchema,
   paystackVerifyResponseSchema,
+  type PaystackInitializeBody,
   type PaystackPlanCreateBody,
   SANDBOX_PAYSTACK_PREFIX,
   type PaystackTransaction,
@@ -32,8 +34,8 @@ export interface PaystackClientOptions {
 }
 
 /**
- * The Paystack calls the server makes with the secret key: verify a transaction, and for monthly gifts create a
- * plan, find a donor's subscription and get the link where the donor manages it.
+ * The Paystack calls the server makes with the secret key: start (for a donor without JavaScript) and verify a
+ * transaction, and for monthly gifts create a plan, find a donor's subscription and get the link where the donor manages it.
  */
 export function createPaystackClient({
   secretKey,
@@ -84,6 +86,11 @@ export function createPaystackClient({
   }
 
   return {
+    /** POST /transaction/initialize: where to send the payer (Paystack's checkout page) and the reference. */
+    async initializeTransaction(transaction: PaystackInitializeBody) {
+      return (await call('/transaction/initialize', paystackInitializeResponseSchema, transaction)).data;
+    },
+
     /** POST /plan. */
     async createPlan(plan: PaystackPlanCreateBody) {
       return (await call('/plan', paystackPlanCreateResponseSchema, plan)).data;

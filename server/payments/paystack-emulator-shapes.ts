@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { SANDBOX_PAYSTACK_PREFIX } from '@contract/paystack';
 import type { Database, SandboxPlanRow } from '../db/schema';
 
 /** The JSON shapes the Paystack emulator answers with, from docs/reference/paystack-openapi.yaml. */
@@ -30,6 +31,10 @@ const GATEWAY_RESPONSES: Record<SandboxTransactionRow['status'], string> = {
   failed: 'Declined',
   abandoned: 'The transaction was not completed',
 };
+
+/** The hosted checkout page an initialized transaction's `authorization_url` opens. */
+export const sandboxHostedCheckoutPath = (accessCode: string) =>
+  `${SANDBOX_PAYSTACK_PREFIX}/checkout/${accessCode}`;
 
 export const newReference = () => `SBX-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
 export const newAccessCode = () => randomBytes(8).toString('hex');

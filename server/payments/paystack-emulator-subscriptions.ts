@@ -11,6 +11,7 @@ import {
 import { z } from '@contract/zod';
 import type { SandboxPlanRow, SandboxSubscriptionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
+import { acceptFormBodies } from '../lib/form-body';
 import { createSandboxSubscriptionsRepository } from '../repositories/sandbox-subscriptions-repository';
 import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
 import {
@@ -21,6 +22,7 @@ import {
   sandboxCustomerId,
   testCardAuthorization,
 } from './paystack-emulator-shapes';
+import { escapeHtml } from '../pages/page-html';
 import { signWebhookBody } from './webhook-signature';
 
 const MANAGE_PAGE_PREFIX = `${SANDBOX_PAYSTACK_PREFIX}/manage`;
@@ -76,7 +78,7 @@ function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPla
 }
 
 /** Sends a signed event to this server's webhook, as Paystack does. */
-async function fireSandboxWebhook(app: FastifyInstance, event: string, data: unknown): Promise<void> {
+export async function fireSandboxWebhook(app: FastifyInstance, event: string, data: unknown): Promise<void> {
   const raw = JSON.stringify({ event, data });
   const response = await app.inject({
     method: 'POST',
@@ -117,9 +119,8 @@ function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
   return reply.code(code).send({ status: false, message });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function managePage(title: string, body: string): string {
+/** A page Paystack hosts for the payer (sandbox): plain HTML that works without JavaScript. */
+export function sandboxHostedPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><p style="background:#fef3c7;padding:.5rem 1rem;border-radius:.5rem">Paystack test mode — no real money moves</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
@@ -133,11 +134,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     authorization === `Bearer ${app.config.paystack.sandboxSecretKey}`;
 
   // The manage page's cancel button posts an HTML form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   const subscriptions = createSandboxSubscriptionsRepository(app.db);
 
@@ -247,7 +244,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
 <form method="post" action="${MANAGE_PAGE_PREFIX}/${subscription.subscription_code}/cancel">
 <input type="hidden" name="token" value="${escapeHtml(subscription.email_token)}">
 <button type="submit" style="padding:.5rem 1rem;font-size:1rem">Cancel subscription</button></form>`;
-      return reply.type('text/html; charset=utf-8').send(managePage('Manage your subscription', body));
+      return reply.type('text/html; charset=utf-8').send(sandboxHostedPage('Manage your subscription', body));
     },
   );
 

@@ -8,9 +8,15 @@ import {
 } from '@contract/paystack';
 import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
-import { newAccessCode, newReference, verifyResponseData } from './paystack-emulator-shapes';
+import {
+  newAccessCode,
+  newReference,
+  sandboxHostedCheckoutPath,
+  verifyResponseData,
+} from './paystack-emulator-shapes';
 import { findSandboxPlan, startSandboxSubscription } from './paystack-emulator-subscriptions';
 import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
+import { siteOrigin } from '../services/site-origin';
 
 /** Simulated payments one client may make per minute. */
 export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
@@ -39,19 +45,23 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(400)
         .send({ status: false, message: parsed.error.issues[0]?.message ?? 'Invalid parameters' });
-    const { email, amount, currency, reference, metadata } = parsed.data;
+    const { email, currency, reference, metadata, callback_url: callbackUrl } = parsed.data;
+    // Like Paystack: a plan's transaction is for the plan's amount, whatever `amount` said.
+    const plan = parsed.data.plan ? await findSandboxPlan(app, parsed.data.plan) : undefined;
+    if (parsed.data.plan && !plan) return reply.code(400).send({ status: false, message: 'Plan not found' });
     const chosenReference = reference ?? newReference();
     const accessCode = newAccessCode();
     const inserted = await createSandboxTransactionsRepository(app.db).insertUnlessReferenceExists({
       reference: chosenReference,
       access_code: accessCode,
       email,
-      amount_kobo: amount,
+      amount_kobo: plan ? Number(plan.amount_kobo) : parsed.data.amount,
       currency,
       status: 'abandoned',
       metadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata ?? {}),
       paid_at: null,
-      plan_code: null,
+      plan_code: plan?.plan_code ?? null,
+      callback_url: callbackUrl ?? null,
       created_at: nowIso(),
     });
     if (inserted === undefined)
@@ -60,7 +70,8 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${request.protocol}://${request.host}${SANDBOX_PAYSTACK_PREFIX}/checkout/${accessCode}`,
+        // The page the payer's browser opens: on the site's own address, not the one the server called.
+        authorization_url: `${siteOrigin(app)}${sandboxHostedCheckoutPath(accessCode)}`,
         access_code: accessCode,
         reference: chosenReference,
       },

@@ -28,6 +28,25 @@ export function createSandboxTransactionsRepository(db: DbExecutor) {
       return row.id;
     },
 
+    async findByAccessCode(accessCode: string): Promise<SandboxTransactionRow | undefined> {
+      return db
+        .selectFrom('sandbox_transactions')
+        .selectAll()
+        .where('access_code', '=', accessCode)
+        .executeTakeFirst();
+    },
+
+    /** Charges a transaction still waiting for its payer; false when it was already charged (or is unknown). */
+    async markPaidOnce(accessCode: string, paidAt: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_transactions')
+        .set({ status: 'success', paid_at: paidAt })
+        .where('access_code', '=', accessCode)
+        .where('status', '=', 'abandoned')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async findByReference(reference: string): Promise<SandboxTransactionRow | undefined> {
       return db
         .selectFrom('sandbox_transactions')

@@ -1,16 +1,10 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { TOAST_DEFAULT_MS } from '@contract/constants';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { useTopModalDialog } from '@/components/ui/dialog/open-modal-dialogs';
 import { queryConfig } from '@/lib/react-query';
-import { useIsToasterRequired } from '@/lib/toaster-demand';
-
-// Toasts only follow something the visitor does on a page whose code shows them (`@/lib/toast`); the toaster
-// is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+import { Toaster } from '@/components/ui/toaster/toaster';
 
 /**
  * Everything the app runs inside: data cache, toasts and a last-resort error page. (Animated parts bring
@@ -29,21 +23,12 @@ export function AppProvider({
     if (dehydratedState) hydrate(client, dehydratedState);
     return client;
   });
-  const isToasterRequired = useIsToasterRequired();
-  // A modal dialog makes the page behind it inert: the toasts go inside the open one, so their actions (Retry)
-  // can be pressed. Sonner keeps its toasts in its own store, so they stay when the toaster moves.
-  const modalDialog = useTopModalDialog();
-  const toaster = isToasterRequired ? (
-    <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />
-    </Suspense>
-  ) : null;
 
   return (
     <ErrorBoundary fallback={<ErrorNotice />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {toaster && modalDialog ? createPortal(toaster, modalDialog) : toaster}
+        <Toaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.blog.path, ...lazyRoute('blog') },
           { path: paths.blogArticle.path, ...lazyRoute('blog-article') },
           { path: paths.donate.path, ...lazyRoute('donate') },
+          { path: paths.donationReturn.path, ...lazyRoute('donation-return') },
           { path: paths.transparency.path, ...lazyRoute('transparency') },
           { path: paths.memberCard.path, ...lazyRoute('member-card') },
           { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },

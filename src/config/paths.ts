@@ -1,3 +1,5 @@
+import { DONATION_RETURN_PATH } from '@contract/donation-checkout';
+
 /**
  * Every route of the SPA in one place: `path` is the router pattern, `getHref` builds a link to it.
  * Nested admin routes use absolute paths so a path string is never typed twice.
@@ -13,6 +15,8 @@ export const paths = {
     getHref: (id: number | string) => `/blog/${encodeURIComponent(String(id))}`,
   },
   donate: { path: '/donate', getHref: () => '/donate' },
+  /** Where Paystack's checkout brings a donor back (`?reference=`), for a donation made without the app. */
+  donationReturn: { path: DONATION_RETURN_PATH, getHref: () => DONATION_RETURN_PATH },
   transparency: { path: '/transparency', getHref: () => '/transparency' },
   memberCard: {
     path: '/member-card',

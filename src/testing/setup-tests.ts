@@ -54,22 +54,28 @@ if (typeof Element.prototype.setPointerCapture !== 'function') {
   Element.prototype.hasPointerCapture = () => false;
 }
 
-// Nor the modal <dialog> (showModal, close, the `cancel` event on Escape). This stand-in opens and closes
-// it, focuses its first focusable element and sends Escape to the topmost one; the top layer, the inert page
-// and the real focus handling are the browser's, covered by the Playwright tests.
+// Nor the modal <dialog> (showModal, close, the `cancel` event on Escape, focus back to the opener) or the
+// invoker buttons that open and close it (`commandfor` + `command`). This stand-in opens and closes it,
+// focuses its first focusable element, sends Escape to the topmost one and returns focus on close; the top
+// layer, the inert page and the real focus handling are the browser's, covered by the Playwright tests.
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   const openModals: HTMLDialogElement[] = [];
+  const openers = new WeakMap<HTMLDialogElement, Element | null>();
   const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]';
+  const toggled = (dialog: HTMLDialogElement, newState: 'open' | 'closed') =>
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.hasAttribute('open')) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    openers.set(this, document.activeElement);
     this.setAttribute('open', '');
     openModals.push(this);
     const target =
       this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
+    toggled(this, 'open');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
     if (!this.hasAttribute('open')) return;
@@ -77,12 +83,25 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     if (returnValue !== undefined) this.returnValue = returnValue;
     const index = openModals.indexOf(this);
     if (index !== -1) openModals.splice(index, 1);
+    const opener = openers.get(this);
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    toggled(this, 'closed');
     this.dispatchEvent(new Event('close'));
   };
   document.addEventListener('keydown', (event) => {
     const topmost = openModals[openModals.length - 1];
     if (event.key !== 'Escape' || !topmost) return;
     if (topmost.dispatchEvent(new Event('cancel', { cancelable: true }))) topmost.close();
+  });
+  // A button's command runs after its click, unless a handler prevented it (bubbling listeners run first).
+  window.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+    if (!button || event.defaultPrevented) return;
+    const target = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !target.open) target.showModal();
+    if (command === 'close') target.close();
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { addBlogWithLargePicture } from './support/api';
 import { expectHydratedInPlace, watchHydrationInPlace } from './support/hydration-in-place';
 
@@ -11,8 +12,9 @@ const POST = {
 };
 
 test.describe('/blog, rendered by the server with its posts', () => {
+  let postId = 0;
   test.beforeAll(async ({ request }) => {
-    await addBlogWithLargePicture(request, POST);
+    postId = await addBlogWithLargePicture(request, POST);
   });
 
   test.describe('without JavaScript', () => {
@@ -45,5 +47,25 @@ test.describe('/blog, rendered by the server with its posts', () => {
     await page.goto('/blog');
     await expect(page).toHaveTitle(/^Blog \|/);
     await expectHydratedInPlace(page, page.getByRole('heading', { level: 2, name: POST.title }), problems);
+  });
+
+  test("an article's picture that failed to load before the app arrived ends as 'Image not available'", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScripts(page);
+    await page.route(
+      (url) => url.pathname.startsWith('/uploads/'),
+      (route) => route.fulfill({ status: 404 }),
+    );
+    await page.goto(`/blog/${postId}`, { waitUntil: 'commit' });
+    const picture = page.getByRole('img', { name: POST.title, exact: true });
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0))
+      .toBe(true);
+
+    releaseScripts();
+
+    await expect(page.getByRole('img', { name: `${POST.title}: Image not available` })).toBeVisible();
+    await expect(picture).toHaveCount(0);
   });
 });

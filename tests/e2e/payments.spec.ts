@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from './support/test';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { FORUM_NAME } from '../../contract/constants';
 import { adminHeaders } from './support/api';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
@@ -158,6 +159,29 @@ test.describe('membership application', () => {
     return modal;
   }
 
+  test('before the app: Join the Movement opens at once, the fields take text, and Pay says it is getting ready, then opens the fee payment', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Join the Movement' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Join the Movement' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel(/^Full Name/).fill('Adeyemi, Funke Grace');
+    await modal.getByRole('button', { name: 'Pay Application Fee ₦50,000' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toHaveCount(0);
+
+    releaseScripts();
+
+    // The one tap is acted on once the app has arrived (seconds on a busy machine, 'Getting ready…' meanwhile).
+    await expect(page.getByRole('dialog', { name: 'Pay for Your Application' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toHaveCount(0);
+    await expect(modal.getByLabel(/^Full Name/)).toHaveValue('Adeyemi, Funke Grace');
+  });
+
   test('from Join the Movement through the fee to the welcome toast, and the membership application is then on record', async ({
     page,
     request,
@@ -222,8 +246,14 @@ test.describe('membership application', () => {
     await modal.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(402);
     await expect(page.getByText('Failed to submit application')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(modal).toBeVisible();
+    // The toast sits above the open dialog, not under its top layer: its Retry takes a plain tap.
+    const retried = page.waitForResponse((response) =>
+      response.url().endsWith('/api/volunteer/volunteer.php'),
+    );
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    expect((await retried).status()).toBe(402);
+    await expect(page.getByText('Failed to submit application')).toBeVisible();
 
     const direct = await request.post('/api/volunteer/volunteer.php', {
       multipart: {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { appStartScript } from '../../../server/pages/page-html';
 import { composePrerenderedHtml, prerenderedFileName } from '../prerender-pages';
 
 const indexHtml = `<!doctype html>
@@ -27,7 +26,6 @@ const page = {
     '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
     '<link rel="canonical" href="https://site-origin.invalid/blog"/>',
   preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
-  startScript: 'assets/start-app-def.js',
   reads: ['/api/blog/getBlogs.php'],
 };
 
@@ -57,14 +55,13 @@ describe('composing a prerendered page', () => {
     );
   });
 
-  it("names the app and the page's chunks for the start module, which fetches them after the first paint", () => {
+  it("loads the app's entry as index.html does, with the page's chunks preloaded beside it", () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/start-app-def.js" ' +
-        'data-app-entry="/assets/index-abc.js" data-app-modules="/assets/blog-1.js /assets/endpoint-2.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/blog-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/endpoint-2.js">',
     );
-    // Nothing of the app is fetched with the HTML: no entry script, no preload of a chunk.
-    expect(html).not.toContain('src="/assets/index-abc.js"');
-    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 
@@ -78,14 +75,10 @@ describe('composing a prerendered page', () => {
     );
   });
 
-  it('refuses an index.html without its entry script, and a build without the start module', () => {
+  it('refuses an index.html without its entry script', () => {
     expect(() =>
       composePrerenderedHtml(indexHtml.replace(/<script type="module"[^>]*><\/script>/, ''), page),
     ).toThrow(/no entry script/);
-    expect(appStartScript({ 'src/start-app.ts': { file: 'assets/start-app-def.js' } })).toBe(
-      'assets/start-app-def.js',
-    );
-    expect(() => appStartScript({})).toThrow(/src\/start-app.ts is not in the build manifest/);
   });
 
   it('names the files as the server looks them up', () => {

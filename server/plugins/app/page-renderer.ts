@@ -5,9 +5,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Manifest } from 'vite';
-import { APP_START_MODULE } from '@contract/app-start';
 import type { EncodedBody } from '../../lib/encoded-body';
-import { appStartScript, composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
+import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withSiteOrigin } from '../../pages/site-origin-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 import { siteOrigin } from '../../services/site-origin';
@@ -59,6 +58,11 @@ interface PageRenderer {
    * the scripts run. Never kept, so the next request renders the page with its data again.
    */
   renderWithoutData(pathname: string, headTags: string): Promise<string>;
+  /**
+   * A page rendered for one visitor with its own data (a form sent back with its values and errors, a
+   * payment's verdict): never kept.
+   */
+  renderForVisitor(pathname: string, content: PageContent): Promise<string>;
   /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
   isUnknownAddress(pathname: string): boolean;
 }
@@ -89,16 +93,9 @@ export default fp(
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_WITHOUT_BUILD;
     let renderer: ServerRendererModule | undefined;
     let manifest: Manifest = {};
-    let startScript = '';
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      if (manifest[APP_START_MODULE]) {
-        startScript = appStartScript(manifest);
-        renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
-      } else {
-        // A build older than the server: its pages are sent as the shell, which the browser renders.
-        app.log.warn({ manifestFile }, `no ${APP_START_MODULE} in the build: pages are sent as the shell`);
-      }
+      renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
     } else {
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
@@ -125,7 +122,6 @@ export default fp(
         head: '',
         serverHead: page.headTags,
         preloads: pagePreloads(manifest, rendered.modules, pathname),
-        startScript,
         dataScript,
       });
       return withSiteOrigin(html, siteOrigin(app));
@@ -150,6 +146,9 @@ export default fp(
           cache.set(key, { generation, page: rendered });
         }
         return rendered;
+      },
+      async renderForVisitor(pathname, content) {
+        return withTestModeBanner(await renderUncached(pathname, content), app.config.paystack.moneyMode);
       },
       async renderWithoutData(pathname, headTags) {
         const html = await renderUncached(pathname, { headTags, queries: () => [] });

@@ -15,6 +15,8 @@ import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
+import donationCheckoutRoutes from './donation-checkout';
+import memberRequestFormRoutes from './member-request-form';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -58,6 +60,10 @@ const siteShareImage = (origin: string) => ({
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The forms that work without the app post to these, and get a page (or Paystack's checkout) back.
+  await app.register(donationCheckoutRoutes);
+  await app.register(memberRequestFormRoutes);
+
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When
    * the data cannot be read, the page goes out in its loading state with 503: a visitor's browser asks the API

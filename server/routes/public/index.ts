@@ -7,6 +7,7 @@ import siteConfigRoutes from './site-config';
 import membershipApplicationRoutes from './membership-application';
 import paystackEmulatorRoutes from '../../payments/paystack-emulator';
 import paystackEmulatorSubscriptionRoutes from '../../payments/paystack-emulator-subscriptions';
+import paystackEmulatorHostedCheckoutRoutes from '../../payments/paystack-emulator-hosted-checkout';
 import contentRoutes from './content';
 import seoRoutes from './seo';
 import memberRequestRoutes from './member-request';
@@ -24,6 +25,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membershipApplicationRoutes);
   await app.register(paystackEmulatorRoutes);
   await app.register(paystackEmulatorSubscriptionRoutes);
+  await app.register(paystackEmulatorHostedCheckoutRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(memberRequestRoutes);

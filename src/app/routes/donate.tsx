@@ -1,23 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { paths } from '@/config/paths';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
+import { DonationForm } from '@/features/donations/components/donation-form';
+import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
+import { DONATION_MESSAGES } from '@/features/donations/messages';
 import { Seo } from '@/lib/seo';
 
-// Loaded on the first click only, so Paystack and the form stay out of the page's first load.
-const DonationModal = lazy(() =>
-  import('@/features/donations/components/donation-modal').then((module) => ({
-    default: module.DonationModal,
-  })),
-);
+const DIALOG_ID = donationDialogId();
 
 export default function DonateRoute() {
-  const [isDonationOpen, setIsDonationOpen] = useState(false);
-  const [hasOpenedDonation, setHasOpenedDonation] = useState(false);
-
-  const openDonation = () => {
-    setHasOpenedDonation(true);
-    setIsDonationOpen(true);
-  };
+  // A donation form sent without the app and refused comes back on this page, open, to be corrected.
+  const queryClient = useQueryClient();
+  const [answer] = useState(() => queryClient.getQueryData<FormAnswer>(formAnswerQueryKey('donation')));
 
   return (
     <>
@@ -27,12 +24,22 @@ export default function DonateRoute() {
         keywords={['donate', 'give', 'charity Nigeria', 'Paystack']}
         canonicalPath={paths.donate.getHref()}
       />
-      <DonatePage onDonate={openDonation} />
-      {hasOpenedDonation ? (
-        <Suspense fallback={null}>
-          <DonationModal open={isDonationOpen} onClose={() => setIsDonationOpen(false)} />
-        </Suspense>
-      ) : null}
+      <DonatePage
+        donateButtonProps={dialogOpenerProps(DIALOG_ID)}
+        returnedForm={
+          answer ? (
+            <section aria-labelledby="returned-donation-heading" className="mx-auto max-w-lg px-4 pt-12 sm:px-6">
+              <h2 id="returned-donation-heading" className="text-2xl font-bold text-brand-900">
+                {DONATION_MESSAGES.title}
+              </h2>
+              <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <DonationForm answer={answer} />
+              </div>
+            </section>
+          ) : undefined
+        }
+      />
+      <DonationModal id={DIALOG_ID} />
     </>
   );
 }

@@ -1,25 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import type { Program } from '@contract/program';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { paths } from '@/config/paths';
 import { ProgramsPage } from '@/features/programs/components/programs-page';
+import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
 import { Seo } from '@/lib/seo';
 
-// Loaded on the first 'Support this program' only, so Paystack and the form stay out of the page's first load.
-const DonationModal = lazy(() =>
-  import('@/features/donations/components/donation-modal').then((module) => ({
-    default: module.DonationModal,
-  })),
-);
-
 export default function ProgramsRoute() {
-  const [supported, setSupported] = useState<Program | null>(null);
-  const [isDonationOpen, setIsDonationOpen] = useState(false);
-
-  const support = (program: Program) => {
-    setSupported(program);
-    setIsDonationOpen(true);
-  };
-
   return (
     <>
       <Seo
@@ -28,12 +13,13 @@ export default function ProgramsRoute() {
         keywords={['outreach programs', 'community support', 'food drive']}
         canonicalPath={paths.programs.getHref()}
       />
-      <ProgramsPage onSupport={support} />
-      {supported ? (
-        <Suspense fallback={null}>
-          <DonationModal open={isDonationOpen} program={supported} onClose={() => setIsDonationOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* Each card's 'Support this program' opens its own donation dialog, in the page's HTML. */}
+      <ProgramsPage
+        support={{
+          buttonPropsOf: (program) => dialogOpenerProps(donationDialogId(program)),
+          dialogOf: (program) => <DonationModal id={donationDialogId(program)} program={program} />,
+        }}
+      />
     </>
   );
 }

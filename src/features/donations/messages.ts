@@ -1,5 +1,4 @@
-import { MIN_DONATION_NAIRA } from '@contract/constants';
-import { formatNaira } from '@contract/format-naira';
+import { DONATION_FORM_MESSAGES } from '@contract/donation-checkout';
 
 /** The donation messages, plus our own minimum-amount rule. */
 export const DONATION_MESSAGES = {
@@ -9,10 +8,7 @@ export const DONATION_MESSAGES = {
   success: '🎉 Donation successful! Thank you.',
   verificationFailed: '❌ Payment verification failed after multiple attempts.',
   cancelled: 'Donation process was canceled.',
-  /** Zero, negative, empty or below the server's minimum: the visitor is not sent to pay. */
-  amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  ...DONATION_FORM_MESSAGES,
   // Ours: monthly giving.
   frequencyLegend: 'How often would you like to give?',
   giveOnce: 'Give once',

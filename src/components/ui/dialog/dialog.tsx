@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import '@/components/ui/dialog/dialog-opener';
 import { CloseIcon } from '@/components/ui/icons/icons';
-import { useModalDialog } from '@/components/ui/dialog/use-modal-dialog';
 import { cn } from '@/lib/cn';
-import { useMotionKitSwitchingWhile, type MotionKit } from '@/lib/motion/use-motion-kit';
 
 const DIALOG_WIDTHS = {
   sm: 'max-w-sm',
@@ -11,10 +10,24 @@ const DIALOG_WIDTHS = {
   xl: 'max-w-4xl',
 } as const;
 
+/** How long the exit transition of `.site-dialog` lasts (src/styles/index.css): the content stays until then. */
+const EXIT_TRANSITION_MS = 200;
+
 export interface DialogProps {
-  isOpen: boolean;
-  /** Called on Escape, on a backdrop click (unless disabled) and by the × button. */
-  onClose: () => void;
+  /**
+   * The id buttons name to open it (`dialogOpenerProps(id)`). A dialog without `isOpen` is in the page's HTML,
+   * closed, and opened by those buttons with no script at all.
+   */
+  id?: string;
+  /** Given, the app opens and closes the dialog; its content is mounted only while it shows. */
+  isOpen?: boolean;
+  /**
+   * Called on Escape, a backdrop click (unless disabled), the × button and a `<form method="dialog">`. An
+   * app-driven dialog closes when the caller sets `isOpen` false; any other closes at once.
+   */
+  onClose?: () => void;
+  /** Called when a dialog opened by its buttons (or by the app) opens. */
+  onOpen?: () => void;
   /** Names the dialog (aria-labelledby). */
   title: ReactNode;
   /** Shown under the title and read with it (aria-describedby). */
@@ -30,48 +43,26 @@ export interface DialogProps {
   closeOnBackdropClick?: boolean;
   /** Keeps the title for screen readers only (an image viewer, for example). */
   isTitleVisuallyHidden?: boolean;
-  /** Element to focus on open; by default the first focusable one. */
+  /** Element to focus on open; by default the first focusable one (or one marked `autoFocus`). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
-/** How a dialog enters and leaves (none for visitors who asked for less motion: see MotionConfig). */
-const BACKDROP_MOTION = {
-  initial: { opacity: 0 },
-  animate: { opacity: 1 },
-  exit: { opacity: 0 },
-  transition: { duration: 0.2 },
-} as const;
-const PANEL_MOTION = {
-  initial: { opacity: 0, scale: 0.96, y: 8 },
-  animate: { opacity: 1, scale: 1, y: 0 },
-  exit: { opacity: 0, scale: 0.96, y: 8 },
-  transition: { duration: 0.2, ease: 'easeOut' },
-} as const;
-
 /**
- * The one modal of the site, on the platform's `<dialog>` shown with `showModal()`: in the top layer, the
- * page behind inert (focus stays inside, screen readers read only the dialog), Escape closes, focus returns
- * to the opener. Labelled by its title; enters and leaves with a fade; long content scrolls; page scroll is
- * locked while open (src/styles/index.css).
+ * The one modal of the site: the platform's `<dialog>` shown as a modal. The browser puts it in the top layer,
+ * makes the page behind inert, closes it on Escape (and on a click outside, `closedby="any"`) and returns
+ * focus to the opener. Enters and leaves by CSS transitions (`.site-dialog`), none under reduced motion.
+ *
+ * Without `isOpen` it is rendered closed with its content, and opened by invoker buttons (`commandfor` +
+ * `command="show-modal"`) before and without the app. With `isOpen` the app opens and closes it.
  */
-export function Dialog(props: DialogProps) {
-  // Opened before the motion kit arrived, a dialog stays without animation until it closes (no remount of a
-  // form being filled in).
-  const kit = useMotionKitSwitchingWhile(!props.isOpen);
-  if (!kit) return props.isOpen ? <OpenDialog {...props} /> : null;
-  return (
-    <kit.MotionScope>
-      <kit.AnimatePresence>{props.isOpen ? <OpenDialog {...props} kit={kit} /> : null}</kit.AnimatePresence>
-    </kit.MotionScope>
-  );
-}
-
-function OpenDialog({
-  kit,
+export function Dialog({
+  id,
+  isOpen,
   onClose,
+  onOpen,
   title,
   description,
   children,
@@ -84,76 +75,155 @@ function OpenDialog({
   initialFocusRef,
   role = 'dialog',
   className,
-}: DialogProps & { kit?: MotionKit }) {
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const generatedId = useId();
+  const dialogId = id ?? generatedId;
+  const titleId = `${dialogId}-title`;
+  const descriptionId = `${dialogId}-description`;
+  const isControlled = isOpen !== undefined;
+  const isContentMounted = useContentMountedWhile(isOpen ?? true);
+  const requestClose = useEffectEvent(() => onClose?.());
+  const closesOnBackdropClick = useEffectEvent(() => closeOnBackdropClick);
+  // Set while the app closes its own dialog, so the `close` event that follows does not call onClose again.
+  const isClosingByApp = useRef(false);
+  const opened = useEffectEvent(() => {
+    initialFocusRef?.current?.focus();
+    onOpen?.();
+  });
 
-  useModalDialog(dialogRef, { onClose, initialFocusRef });
+  // The app's dialog follows `isOpen`; focus goes back to the opener when it closes or unmounts (which the
+  // browser does on close, not on removal). A passive effect: React puts focus back where it was after the
+  // commit's DOM changes, which would undo a focus moved during them.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !isOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    opened();
+    return () => {
+      if (dialog.open) {
+        isClosingByApp.current = true;
+        dialog.close();
+      }
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+    };
+  }, [isOpen]);
 
-  const backdropProps = {
-    'aria-hidden': true,
-    'data-testid': 'dialog-backdrop',
-    className: 'fixed inset-0 bg-slate-950/60',
-    onClick: closeOnBackdropClick ? onClose : undefined,
-  } as const;
-  const panelClassName = cn(
-    'relative my-auto w-full rounded-2xl bg-white shadow-2xl outline-none',
-    DIALOG_WIDTHS[size],
-    className,
-  );
-  const panelContent = (
-    <>
-      <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
-        <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
-          <h2 id={titleId} className="text-xl font-bold text-brand-900">
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-              {description}
-            </p>
-          ) : null}
-        </div>
-        {showCloseButton ? (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeButtonLabel}
-            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        ) : null}
-      </div>
-      {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
-      {footer ? (
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
-          {footer}
-        </div>
-      ) : null}
-    </>
-  );
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Escape on the app's dialog asks the caller, who may keep it open (a confirmation in progress).
+    const onCancel = (event: Event) => {
+      if (!isControlled) return;
+      event.preventDefault();
+      requestClose();
+    };
+    const onClosed = () => {
+      if (isClosingByApp.current) isClosingByApp.current = false;
+      else requestClose();
+    };
+    // The backdrop (::backdrop) belongs to the dialog: a click there has the dialog itself as its target, and
+    // so does a press that started inside the panel and ended outside (selecting text), which must not close
+    // it. Browsers without `closedby` get the backdrop click here.
+    let pressStartedOnBackdrop = false;
+    const onPointerDown = (event: Event) => {
+      pressStartedOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: Event) => {
+      if (!dialog.open || !closesOnBackdropClick() || event.target !== dialog || !pressStartedOnBackdrop)
+        return;
+      if (isControlled) requestClose();
+      else dialog.close();
+    };
+    const onToggle = (event: Event) => {
+      if (!isControlled && (event as ToggleEvent).newState === 'open') opened();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+      dialog.removeEventListener('toggle', onToggle);
+    };
+  }, [isControlled]);
 
   return (
     <dialog
       ref={dialogRef}
+      id={dialogId}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-start justify-center overflow-y-auto bg-transparent p-4 backdrop:bg-transparent open:flex sm:items-center sm:p-6"
-    >
-      {/* The dimmed area around the panel. A click that starts in the panel and ends out here lands on the
-          dialog itself, not on this, so selecting text in a form never closes it. */}
-      {kit ? <kit.m.div {...BACKDROP_MOTION} {...backdropProps} /> : <div {...backdropProps} />}
-      {kit ? (
-        <kit.m.div {...PANEL_MOTION} className={panelClassName}>
-          {panelContent}
-        </kit.m.div>
-      ) : (
-        <div className={panelClassName}>{panelContent}</div>
+      closedby={closeOnBackdropClick ? 'any' : 'closerequest'}
+      className={cn(
+        'site-dialog w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl outline-none',
+        DIALOG_WIDTHS[size],
+        className,
       )}
+    >
+      {isContentMounted ? (
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
+            <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
+              <h2 id={titleId} className="text-xl font-bold text-brand-900">
+                {title}
+              </h2>
+              {description ? (
+                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                  {description}
+                </p>
+              ) : null}
+            </div>
+            {showCloseButton ? (
+              <button
+                type="button"
+                commandfor={dialogId}
+                command="close"
+                onClick={(event) => {
+                  // The app's dialog is closed by its caller; without the app the command closes it.
+                  event.preventDefault();
+                  if (isControlled) onClose?.();
+                  else dialogRef.current?.close();
+                }}
+                aria-label={closeButtonLabel}
+                className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            ) : null}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {children ? <div className="px-6 pt-4 pb-6">{children}</div> : <div className="pb-4" />}
+          </div>
+          {footer ? (
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </dialog>
   );
+}
+
+/** True while `isShown`, and for the exit transition after it turns false, so the panel leaves with its content. */
+function useContentMountedWhile(isShown: boolean): boolean {
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [wasShown, setWasShown] = useState(isShown);
+  if (wasShown !== isShown) {
+    setWasShown(isShown);
+    setIsLeaving(!isShown);
+  }
+  useEffect(() => {
+    if (!isLeaving) return;
+    const timer = setTimeout(() => setIsLeaving(false), EXIT_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [isLeaving]);
+  return isShown || isLeaving;
 }

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 import {
   IMAGE_FALLBACK_EXTENSION,
   IMAGE_VARIANT_FORMATS,
@@ -20,6 +20,7 @@ export interface ResponsiveImageProps extends Omit<
   /** The box the picture fills (its aspect ratio is reserved before it loads, so nothing shifts). */
   width: number;
   height: number;
+  ref?: Ref<HTMLImageElement>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
 import { OFFICE_CARD } from '@/content/who-we-are';
@@ -21,9 +22,6 @@ export function OfficeCard() {
       () => true,
       () => false,
     );
-    // Toasts (sonner) load with the first copy: a visitor who only reads the page never downloads them. A
-    // toast shown before the toaster has mounted is shown once it has.
-    const { toast } = await import('@/lib/toast');
     if (copied) toast.success(OFFICE_CARD.copiedMessage);
     else toast.error(OFFICE_CARD.copyFailedMessage);
   };

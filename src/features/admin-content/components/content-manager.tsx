@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { readFileAsDataUrl } from '@/features/admin-content/lib/read-file-as-data-url';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 
 interface ManagedItem {
   id: number;

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { readFileAsDataUrl } from '@/features/admin-content/lib/read-file-as-data-url';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 
 /**
  * What an Add Blog or Add Program form is given: the card it sits in, whether it is busy, and its submit: the

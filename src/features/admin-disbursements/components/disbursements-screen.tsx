@@ -10,7 +10,7 @@ import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/format-date';
 import { programListQueryOptions } from '@/lib/queries/program-queries';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import {
   useDeleteDisbursement,
   useDisbursements,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { APPLICATION_STATUS_FILTERS } from '@contract/constants';
 import type { MemberRequest } from '@contract/member-request';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import { memberFieldsSchema, type MemberFields as MemberFieldValues } from '@contract/member';
 import { Button } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import type { Member, MemberFields as MemberFieldValues } from '@contract/member';
 import { Button } from '@/components/ui/button/button';

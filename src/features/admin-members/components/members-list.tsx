@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import type { Member } from '@contract/member';
 import { Button } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button/button';
 import { fetchPrivateFile } from '@/features/admin-membership-applications/api/fetch-private-file';
 import { useApiKind } from '@/lib/api-capabilities';

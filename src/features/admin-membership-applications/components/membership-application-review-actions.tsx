@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import {
   MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
   type MembershipApplicationDecision,

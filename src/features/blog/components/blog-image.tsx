@@ -29,6 +29,11 @@ export function BlogImage({
   isAboveTheFold = false,
 }: BlogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A picture the server sent can fail before the app arrives, its `error` heard by no one: it is checked
+  // once the app has it (loaded with no size is broken), then `onError` takes over.
+  const showPlaceholderIfBroken = (image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  };
 
   if (!src || failedSrc === src) {
     return (
@@ -57,6 +62,7 @@ export function BlogImage({
       loading={isAboveTheFold ? 'eager' : 'lazy'}
       fetchPriority={isAboveTheFold ? 'high' : 'auto'}
       decoding="async"
+      ref={showPlaceholderIfBroken}
       onError={() => setFailedSrc(src)}
       style={{ aspectRatio: `${width} / ${height}` }}
       className={cn('w-full bg-brand-50 object-cover', className)}

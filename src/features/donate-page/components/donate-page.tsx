@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '@/components/ui/icons/icons';
 import { Button } from '@/components/ui/button/button';
@@ -11,11 +12,13 @@ import {
 } from '@/content/donate';
 
 export interface DonatePageProps {
-  /** Opens the donation modal (composed by the app layer). */
-  onDonate: () => void;
+  /** The attributes of the buttons that open the donation form (Donate Now, Donate Today). */
+  donateButtonProps: ComponentProps<'button'>;
+  /** Shown under the hero: the donation form the server sent back to be corrected, when it did. */
+  returnedForm?: ReactNode;
 }
 
-export function DonatePage({ onDonate }: DonatePageProps) {
+export function DonatePage({ donateButtonProps, returnedForm }: DonatePageProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
@@ -37,12 +40,14 @@ export function DonatePage({ onDonate }: DonatePageProps) {
             size="lg"
             className="mt-8"
             icon={<HeartIcon className="size-5" />}
-            onClick={onDonate}
+            {...donateButtonProps}
           >
             {DONATE_HERO.buttonLabel}
           </Button>
         </div>
       </section>
+
+      {returnedForm}
 
       <section aria-labelledby="impact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="impact-heading" className="text-center text-3xl font-bold tracking-tight text-brand-900">
@@ -90,7 +95,7 @@ export function DonatePage({ onDonate }: DonatePageProps) {
           {DONATE_TODAY.heading}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{DONATE_TODAY.text}</p>
-        <Button variant="primary" size="lg" className="mt-8" onClick={onDonate}>
+        <Button variant="primary" size="lg" className="mt-8" {...donateButtonProps}>
           {DONATE_TODAY.buttonLabel}
         </Button>
       </section>

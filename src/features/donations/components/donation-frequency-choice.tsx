@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DonationType } from '@contract/donation';
+import { DONATION_FORM_FIELDS } from '@contract/donation-checkout';
 import { cn } from '@/lib/cn';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
@@ -14,11 +14,13 @@ export interface DonationFrequencyChoiceProps {
   disabled?: boolean;
 }
 
-/** 'Give once / Give monthly': native radios in a fieldset, so arrow keys and screen readers work as usual. */
+/**
+ * 'Give once / Give monthly': native radios in a fieldset (`frequency`), so arrow keys and screen readers work
+ * as usual and a plain form sends the choice. The monthly hint shows for 'monthly' by CSS alone.
+ */
 export function DonationFrequencyChoice({ value, onChange, disabled = false }: DonationFrequencyChoiceProps) {
-  const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
+    <fieldset className="group/frequency flex flex-col gap-1.5" disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         {DONATION_MESSAGES.frequencyLegend}
       </legend>
@@ -28,14 +30,13 @@ export function DonationFrequencyChoice({ value, onChange, disabled = false }: D
             key={choice.value}
             className={cn(
               'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
-              value === choice.value
-                ? 'border-brand-600 bg-brand-50 text-brand-900'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600',
+              'border-slate-300 bg-white text-slate-800 hover:border-brand-600',
+              'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900',
             )}
           >
             <input
               type="radio"
-              name={name}
+              name={DONATION_FORM_FIELDS.frequency}
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
@@ -45,7 +46,9 @@ export function DonationFrequencyChoice({ value, onChange, disabled = false }: D
           </label>
         ))}
       </div>
-      {value === 'monthly' ? <p className="text-sm text-slate-600">{DONATION_MESSAGES.monthlyHint}</p> : null}
+      <p className="hidden text-sm text-slate-600 group-has-[[value=monthly]:checked]/frequency:block">
+        {DONATION_MESSAGES.monthlyHint}
+      </p>
     </fieldset>
   );
 }

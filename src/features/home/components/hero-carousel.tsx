@@ -1,12 +1,14 @@
 import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES, type HeroSlide } from '@/content/home';
 import { cn } from '@/lib/cn';
 import { useMotionKit } from '@/lib/motion/use-motion-kit';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 export interface HeroCarouselProps {
-  onJoinMovement: () => void;
+  /** The id of the membership application dialog, which 'Join the Movement' opens with no script. */
+  joinMovementDialogId: string;
 }
 
 /** What a slide's picture is (but its text alternative), whichever element shows it. */
@@ -23,7 +25,7 @@ function slideImageProps(slide: HeroSlide, slideIndex: number, shownIndex: numbe
 }
 
 /** Three slides, one every 3.5 s (paused on hover, focus, reduced motion or the pause button). */
-export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
+export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
   const carousel = useAutoAdvance(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS);
   const kit = useMotionKit();
 
@@ -80,7 +82,7 @@ export function HeroCarousel({ onJoinMovement }: HeroCarouselProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Button variant="accent" size="lg" onClick={onJoinMovement}>
+          <Button variant="accent" size="lg" {...dialogOpenerProps(joinMovementDialogId)}>
             Join the Movement
           </Button>
         </div>

@@ -8,11 +8,11 @@ import { UpcomingProgram } from '@/features/home/components/upcoming-program';
 import { Seo } from '@/lib/seo';
 
 export interface HomePageProps {
-  /** Opens the membership application modal (composed by the app layer). */
-  onJoinMovement: () => void;
+  /** The id of the membership application dialog, which 'Join the Movement' opens (composed by the app layer). */
+  joinMovementDialogId: string;
 }
 
-export function HomePage({ onJoinMovement }: HomePageProps) {
+export function HomePage({ joinMovementDialogId }: HomePageProps) {
   return (
     <>
       <Seo
@@ -23,7 +23,7 @@ export function HomePage({ onJoinMovement }: HomePageProps) {
       />
       <meta property="og:locale" content="en_NG" />
       <OrganisationJsonLd />
-      <HeroCarousel onJoinMovement={onJoinMovement} />
+      <HeroCarousel joinMovementDialogId={joinMovementDialogId} />
       <UpcomingProgram />
       <AboutTeaser />
       <WhyChoose />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { saveBlob } from '@/lib/save-blob';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import type { MemberCard } from '@contract/member';
 import { Button } from '@/components/ui/button/button';
 import { renderMemberCardPng } from '@/features/member-card/utils/draw-member-card';

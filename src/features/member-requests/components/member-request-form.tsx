@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
+import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { Button } from '@/components/ui/button/button';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { createRetryKeys } from '@/lib/idempotency-key';
-import { useFieldsFilledBeforeHydration } from '@/lib/use-fields-filled-before-hydration';
 import { useSubmitMemberRequest } from '@/features/member-requests/api/submit-member-request';
 import {
   MEMBER_REQUEST_OUTCOME_MESSAGES,
@@ -24,20 +26,45 @@ import {
 } from '@/features/member-requests/schemas/member-request-form-schema';
 
 const FORM_ID = 'member-request-form';
-const DESCRIPTION_ID = 'member-request-description';
-const DESCRIPTION_COUNTER_ID = `${DESCRIPTION_ID}-counter`;
+const fieldId = (name: keyof MemberRequestFormValues) => `member-request-${name}`;
+const DESCRIPTION_COUNTER_ID = `${fieldId('description')}-counter`;
+const SUMMARY_ID = 'member-request-errors';
+
+const FIELD_LABELS: Record<keyof MemberRequestFormValues, string> = {
+  name: 'Name',
+  ulid: 'ULID',
+  type: 'Application Type',
+  duration: 'Duration (in Days)',
+  amount: 'Amount (in Naira)',
+  description: 'Description',
+};
+
+/** The server's answer when the form was sent without the app (the page came back with it), if any. */
+function useServerAnswer(): FormAnswer | undefined {
+  const queryClient = useQueryClient();
+  const [answer] = useState(() => queryClient.getQueryData<FormAnswer>(formAnswerQueryKey('member-request')));
+  return answer;
+}
 
 /**
- * The member request form: leave or raise, with the duration or the amount
- * shown only for its type. Errors appear once a field has been left; only the relevant fields are sent.
+ * The member request form: leave or raise, with the duration or the amount shown only for its type (by CSS, so
+ * without the app too). A plain form posting to its own page: with the app it is checked here and sent to the
+ * API (errors once a field has been left, toasts); without it the server checks it with the same schema and
+ * sends the page back with the values kept and each message under its field. Only the relevant fields are sent.
  */
 export function MemberRequestForm() {
   const submitMemberRequest = useSubmitMemberRequest();
+  const answer = useServerAnswer();
+  const refused = answer?.outcome === 'refused' ? answer : undefined;
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(refused?.errors ?? {});
+  const [initialValues] = useState(
+    () => (refused && toMemberRequestFormValues(refused.values)) ?? EMPTY_MEMBER_REQUEST_FORM,
+  );
   // The same request sent again after a failure (its answer may have been lost) carries the same key.
   const [retryKeys] = useState(createRetryKeys);
   const {
     register,
-    control,
+    watch,
     handleSubmit,
     reset,
     clearErrors,
@@ -45,23 +72,34 @@ export function MemberRequestForm() {
   } = useForm<MemberRequestFormValues>({
     mode: 'onTouched',
     resolver: zodResolver(memberRequestFormSchema),
-    defaultValues: EMPTY_MEMBER_REQUEST_FORM,
+    defaultValues: initialValues,
   });
-  useFieldsFilledBeforeHydration(FORM_ID, (filled) => {
-    const values = toMemberRequestFormValues(filled);
-    if (values) reset(values, { keepDefaultValues: true });
-  });
-  const type = useWatch({ control, name: 'type' });
-  const description = useWatch({ control, name: 'description' }) ?? '';
+  // Read at each render of the form, so what was typed before the app arrived (which react-hook-form takes from
+  // the fields when it registers them) counts from the app's first render on. (`watch` keeps the component out
+  // of the React Compiler, which this app does not run.)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const description = watch('description') ?? '';
   const isDescriptionTooLong = description.trim().length > MEMBER_REQUEST_DESCRIPTION_MAX;
 
-  const typeField = register('type', {
-    // The hidden field's error would otherwise linger unseen and block nothing; drop it on switch.
-    onChange: () => clearErrors(['duration', 'amount']),
+  /** A field's message: this page's check first, then the server's until the field is changed. */
+  const errorOf = (name: keyof MemberRequestFormValues) => errors[name]?.message ?? serverErrors[name];
+  // The value is in the markup too, so a page the server sent back shows what was typed before any script.
+  const field = (name: keyof MemberRequestFormValues, onChange?: () => void) => ({
+    defaultValue: initialValues[name],
+    ...register(name, {
+      onChange: () => {
+        if (serverErrors[name]) setServerErrors(({ [name]: _changed, ...rest }) => rest);
+        onChange?.();
+      },
+    }),
   });
+  const summary = Object.keys(FIELD_LABELS).filter((name) => serverErrors[name]) as Array<
+    keyof MemberRequestFormValues
+  >;
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toSubmitMemberRequestBody(values);
+    setServerErrors({});
     try {
       const result = await submitMemberRequest.mutateAsync({
         body,
@@ -83,65 +121,96 @@ export function MemberRequestForm() {
   return (
     <form
       id={FORM_ID}
+      method="post"
+      action={paths.memberRequest.getHref()}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label="Member request"
       className="flex flex-col gap-5"
     >
+      {answer?.outcome === 'submitted' ? (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-900">
+          {answer.message ?? MEMBER_REQUEST_OUTCOME_MESSAGES.submitted}
+        </p>
+      ) : null}
+      {summary.length > 0 ? (
+        <div
+          id={SUMMARY_ID}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <p className="font-semibold">Please fix the errors in the form:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {summary.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} className="underline">
+                  {FIELD_LABELS[name]}: {serverErrors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <TextField
-        label="Name"
+        id={fieldId('name')}
+        label={FIELD_LABELS.name}
         autoComplete="name"
         isRequired
-        error={errors.name?.message}
-        {...register('name')}
+        error={errorOf('name')}
+        {...field('name')}
       />
       <TextField
-        label="ULID"
+        id={fieldId('ulid')}
+        label={FIELD_LABELS.ulid}
         hint={`The ${ULID_LENGTH}-character member ID the forum gave you.`}
         autoComplete="off"
         spellCheck={false}
         isRequired
         inputClassName="font-mono"
-        error={errors.ulid?.message}
-        {...register('ulid')}
+        error={errorOf('ulid')}
+        {...field('ulid')}
       />
       <SelectField
-        label="Application Type"
+        id={fieldId('type')}
+        label={FIELD_LABELS.type}
         placeholder="Select application type"
         options={MEMBER_REQUEST_TYPE_OPTIONS}
         isRequired
-        error={errors.type?.message}
-        {...typeField}
+        error={errorOf('type')}
+        // The hidden field's error would otherwise linger unseen and block nothing; drop it on switch.
+        {...field('type', () => clearErrors(['duration', 'amount']))}
       />
-      {type === 'leave' ? (
+      <div data-shown-for="leave">
         <TextField
-          label="Duration (in Days)"
+          id={fieldId('duration')}
+          label={FIELD_LABELS.duration}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           isRequired
-          error={errors.duration?.message}
-          {...register('duration')}
+          error={errorOf('duration')}
+          {...field('duration')}
         />
-      ) : null}
-      {type === 'raise' ? (
+      </div>
+      <div data-shown-for="raise">
         <TextField
-          label="Amount (in Naira)"
+          id={fieldId('amount')}
+          label={FIELD_LABELS.amount}
           type="number"
           inputMode="decimal"
           min={1}
           step="any"
           isRequired
-          error={errors.amount?.message}
-          {...register('amount')}
+          error={errorOf('amount')}
+          {...field('amount')}
         />
-      ) : null}
+      </div>
       <FieldWrapper
-        id={DESCRIPTION_ID}
-        label="Description"
+        id={fieldId('description')}
+        label={FIELD_LABELS.description}
         isRequired
-        error={errors.description?.message}
+        error={errorOf('description')}
         describedBy={DESCRIPTION_COUNTER_ID}
       >
         {(controlProps) => (
@@ -150,7 +219,7 @@ export function MemberRequestForm() {
               rows={5}
               className={cn(fieldControlClassName, 'resize-y')}
               {...controlProps}
-              {...register('description')}
+              {...field('description')}
             />
             <p
               id={DESCRIPTION_COUNTER_ID}

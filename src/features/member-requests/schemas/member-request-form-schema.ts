@@ -44,7 +44,7 @@ const memberRequestFieldsSchema = z.object({
   description: z.string(),
 });
 
-/** The form's values from fields read off the page by name (see useFieldsFilledBeforeHydration). */
+/** The form's values from fields by name (the values the server sent back with a refused form). */
 export function toMemberRequestFormValues(
   fields: Record<string, string>,
 ): MemberRequestFormValues | undefined {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { APPLICATION_FEE_NAIRA, PAYMENT_MODAL_AUTOCLOSE_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/constants';
+import { AppActionButton } from '@/components/ui/button/app-action-button';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { UploadProgress } from '@/lib/api-client';
@@ -24,23 +25,40 @@ import {
 } from '@/features/membership/utils/application-form-schema';
 
 export interface MembershipApplicationModalProps {
-  open: boolean;
-  onClose(): void;
+  /** The dialog's id, which 'Join the Movement' names to open it (with no script). */
+  id: string;
 }
 
 const TOAST_PLACE = { position: 'top-center' } as const;
 
 /**
- * 'Join the Movement': the membership application with its documents, the
- * application fee paid and verified first, then sent with upload progress.
+ * A file picked in the page the server sent, before the app arrived: the input holds it, but its `change` was
+ * heard by no one. Taken into the form when the app takes the field over.
  */
-export function MembershipApplicationModal({ open, onClose }: MembershipApplicationModalProps) {
+function takeFileChosenBeforeTheApp(
+  input: HTMLInputElement | null,
+  current: File | null | undefined,
+  take: (file: File) => void,
+) {
+  const chosen = input?.files?.[0];
+  if (chosen && !current) take(chosen);
+}
+
+/**
+ * 'Join the Movement': the membership application with its documents, the
+ * application fee paid and verified first, then sent with upload progress. In the page's HTML and opened by
+ * its invoker with no script, its fields can be filled in before the app arrives; Pay and Submit need the app
+ * and act on a tap made before it once it has.
+ */
+export function MembershipApplicationModal({ id }: MembershipApplicationModalProps) {
   const fee = useApplicationFee();
   const [isPaymentOpen, setIsPaymentOpen] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [formKey, setFormKey] = useState(0);
   const submission = useSubmitMembershipApplication();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeDialog = () => formRef.current?.closest('dialog')?.close();
 
   const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
@@ -71,7 +89,7 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
           reset(APPLICATION_FORM_DEFAULTS);
           setFormKey((key) => key + 1);
           fee.reset();
-          onClose();
+          closeDialog();
         },
         onError: (error) => {
           console.error('The membership application was not accepted', error);
@@ -114,38 +132,37 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
   return (
     <>
       <Dialog
-        isOpen={open}
-        onClose={onClose}
+        id={id}
         title={MESSAGES.title}
         description={MESSAGES.subtitle}
         size="lg"
         footer={
           <>
-            <Button
+            <AppActionButton
               variant="accent"
-              onClick={() => setIsPaymentOpen(true)}
+              onAction={() => setIsPaymentOpen(true)}
               disabled={fee.isVerified || isSubmitting}
             >
               {fee.isVerified ? 'Application Fee Paid ✓' : APPLICATION_PAYMENT_TEXT.payButton}
-            </Button>
-            <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            </AppActionButton>
+            <Button variant="ghost" commandfor={id} command="close" disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              form={formId}
+            <AppActionButton
+              onAction={() => formRef.current?.requestSubmit()}
               aria-disabled={!fee.isVerified || undefined}
               className={fee.isVerified ? undefined : 'cursor-not-allowed opacity-60'}
               isLoading={isSubmitting}
               loadingText="Submitting..."
             >
               Submit Application
-            </Button>
+            </AppActionButton>
           </>
         }
       >
         <form
           key={formKey}
+          ref={formRef}
           id={formId}
           noValidate
           onSubmit={(event) => {
@@ -163,7 +180,10 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
                 file={field.value}
                 error={fieldState.error?.message}
                 disabled={isSubmitting}
-                inputRef={field.ref}
+                inputRef={(input) => {
+                  field.ref(input);
+                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
+                }}
                 onBlur={field.onBlur}
                 onFile={(file) => {
                   field.onChange(file);
@@ -181,7 +201,10 @@ export function MembershipApplicationModal({ open, onClose }: MembershipApplicat
                 file={field.value}
                 error={fieldState.error?.message}
                 disabled={isSubmitting}
-                inputRef={field.ref}
+                inputRef={(input) => {
+                  field.ref(input);
+                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
+                }}
                 onBlur={field.onBlur}
                 onFile={(file) => {
                   field.onChange(file);

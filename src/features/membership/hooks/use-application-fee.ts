@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'membershipApplicationFeeReference';
 
@@ -10,12 +10,17 @@ function readStoredReference(): string | null {
   }
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The verified application-fee reference: null until the server has verified the fee. Kept for the browser tab's
- * session, so a visitor who paid and then reloaded the page does not have to pay again.
+ * session, so a visitor who paid and then reloaded the page does not have to pay again. The stored one is read
+ * once the app runs (the server's HTML has none), so the page is taken over as the server sent it.
  */
 export function useApplicationFee() {
-  const [reference, setReference] = useState<string | null>(readStoredReference);
+  const [verified, setReference] = useState<string | null>(null);
+  const storedReference = useSyncExternalStore(subscribeToNothing, readStoredReference, () => null);
+  const reference = verified ?? storedReference;
 
   const markVerified = useCallback((verifiedReference: string) => {
     setReference(verifiedReference);

@@ -1,17 +1,9 @@
-import { useState } from 'react';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { OUR_PEOPLE_HERO, TEAM, type TeamMember } from '@/content/team';
-import { PersonModal } from '@/features/people/components/person-modal';
+import { PersonModal, personDialogId } from '@/features/people/components/person-modal';
 import { PersonPortrait } from '@/features/people/components/person-portrait';
 
-function PeopleGrid({
-  heading,
-  people,
-  onSelect,
-}: {
-  heading: string;
-  people: readonly TeamMember[];
-  onSelect: (person: TeamMember) => void;
-}) {
+function PeopleGrid({ heading, people }: { heading: string; people: readonly TeamMember[] }) {
   const headingId = `people-${heading.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-0">
@@ -22,15 +14,14 @@ function PeopleGrid({
         {people.map((person) => (
           <li key={person.id}>
             <button
-              type="button"
-              onClick={() => onSelect(person)}
-              aria-haspopup="dialog"
+              {...dialogOpenerProps(personDialogId(person))}
               className="flex h-full w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <PersonPortrait person={person} className="size-24" />
               <span className="mt-4 font-bold text-brand-900">{person.name}</span>
               <span className="mt-1 text-sm text-slate-600">{person.role}</span>
             </button>
+            <PersonModal person={person} />
           </li>
         ))}
       </ul>
@@ -38,9 +29,8 @@ function PeopleGrid({
   );
 }
 
-/** Executives (every role but Member) and Members; a card opens the person's biography. */
+/** Executives (every role but Member) and Members; a card opens the person's biography, with or without the app. */
 export function OurPeoplePage({ team = TEAM }: { team?: readonly TeamMember[] }) {
-  const [selected, setSelected] = useState<TeamMember | null>(null);
   const executives = team.filter((person) => person.role !== 'Member');
   const members = team.filter((person) => person.role === 'Member');
 
@@ -53,10 +43,9 @@ export function OurPeoplePage({ team = TEAM }: { team?: readonly TeamMember[] })
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <PeopleGrid heading="Executives" people={executives} onSelect={setSelected} />
-        <PeopleGrid heading="Members" people={members} onSelect={setSelected} />
+        <PeopleGrid heading="Executives" people={executives} />
+        <PeopleGrid heading="Members" people={members} />
       </div>
-      <PersonModal person={selected} onClose={() => setSelected(null)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Program } from '@contract/program';
 import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
 import { formatDisplayDate } from '@/lib/format-date';
@@ -9,13 +10,13 @@ const PROGRAM_IMAGE_HEIGHT = 400;
 
 export interface ProgramCardProps {
   program: Program;
-  /** 'Support this program': opens the donation modal earmarked for it (absent: no button). */
-  onSupport?: (program: Program) => void;
+  /** 'Support this program': the attributes of the button that opens its donation form (absent: no button). */
+  supportButtonProps?: ComponentProps<'button'>;
   /** The first card of the page: its picture is the page's largest paint, so it loads at once and first. */
   isAboveTheFold?: boolean;
 }
 
-export function ProgramCard({ program, onSupport, isAboveTheFold = false }: ProgramCardProps) {
+export function ProgramCard({ program, supportButtonProps, isAboveTheFold = false }: ProgramCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -37,12 +38,12 @@ export function ProgramCard({ program, onSupport, isAboveTheFold = false }: Prog
         <h2 className="mt-1 text-lg font-bold text-brand-900">{program.title}</h2>
         <p className="mt-2 leading-relaxed text-slate-700">{program.description}</p>
         <ProgramGoalProgress program={program} className="mt-4" />
-        {onSupport && program.id !== undefined ? (
+        {supportButtonProps && program.id !== undefined ? (
           <Button
             variant="accent"
             className="mt-5 self-start"
             aria-label={`Support this program: ${program.title}`}
-            onClick={() => onSupport(program)}
+            {...supportButtonProps}
           >
             Support this program
           </Button>

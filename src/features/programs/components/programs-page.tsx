@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ProgramCard } from '@/features/programs/components/program-card';
@@ -12,8 +13,15 @@ export const PROGRAMS_COPY = {
   emptyText: 'Our next program is being planned. Check back soon to see where we will be.',
 } as const;
 
+export interface ProgramSupport {
+  /** The attributes of a card's 'Support this program' button. */
+  buttonPropsOf(program: Program): ComponentProps<'button'>;
+  /** What that button opens, rendered beside the card (a dialog in the page's HTML). */
+  dialogOf(program: Program): ReactNode;
+}
+
 /** 'Recent Programs': every program as a card, newest date first. */
-export function ProgramsPage({ onSupport }: { onSupport?: (program: Program) => void }) {
+export function ProgramsPage({ support }: { support?: ProgramSupport }) {
   const { data, isPending } = usePrograms();
   const programs = [...(data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -37,7 +45,12 @@ export function ProgramsPage({ onSupport }: { onSupport?: (program: Program) => 
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {programs.map((program, index) => (
             <li key={program.id ?? `${program.date}-${program.title}`}>
-              <ProgramCard program={program} onSupport={onSupport} isAboveTheFold={index === 0} />
+              <ProgramCard
+                program={program}
+                supportButtonProps={support?.buttonPropsOf(program)}
+                isAboveTheFold={index === 0}
+              />
+              {support && program.id !== undefined ? support.dialogOf(program) : null}
             </li>
           ))}
         </ul>

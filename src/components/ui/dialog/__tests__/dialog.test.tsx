@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from '@/components/ui/dialog/dialog';
-import { loadMotionKit } from '@/lib/motion/use-motion-kit';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 
 function DialogHarness(props: Partial<DialogProps>) {
   const [isOpen, setIsOpen] = useState(false);
@@ -36,11 +37,17 @@ async function openDialog(props: Partial<DialogProps> = {}) {
   return { user, dialog: screen.getByRole('dialog', { name: 'Make a Donation' }) };
 }
 
-describe('Dialog', () => {
-  it('is a modal dialog named by its title and described by its description', async () => {
+type User = ReturnType<typeof userEvent.setup>;
+const CLOSING_WAYS = [
+  ['Escape', async (user: User) => user.keyboard('{Escape}')],
+  ['the × button', async (user: User) => user.click(screen.getByRole('button', { name: 'Close' }))],
+  ['a backdrop click', async (user: User) => user.click(screen.getByRole('dialog'))],
+] as const;
+
+describe('Dialog opened by the app (isOpen)', () => {
+  it('is named by its title and described by its description', async () => {
     const { dialog } = await openDialog();
 
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Choose an amount');
   });
 
@@ -75,33 +82,50 @@ describe('Dialog', () => {
     expect(screen.getByLabelText('Your Email')).toHaveFocus();
   });
 
-  it.each([
-    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    [
-      'the × button',
-      async (user: ReturnType<typeof userEvent.setup>) =>
-        user.click(screen.getByRole('button', { name: 'Close' })),
-    ],
-    [
-      'a backdrop click',
-      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('dialog-backdrop')),
-    ],
-  ])('closes on %s and returns focus to the opener', async (_way, close) => {
+  it.each(CLOSING_WAYS)('closes on %s and returns focus to the opener', async (_way, close) => {
     const { user } = await openDialog();
 
     await close(user);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open donation' })).toHaveFocus();
+    // The content leaves after the exit transition, and comes back fresh on the next opening.
+    await waitFor(() => expect(screen.queryByLabelText('Email')).not.toBeInTheDocument());
   });
 
   it('stays open on a click inside the panel, and on the backdrop when told to', async () => {
     const { user, dialog } = await openDialog({ closeOnBackdropClick: false });
 
+    await user.click(screen.getByLabelText('Email'));
     await user.click(dialog);
-    await user.click(screen.getByTestId('dialog-backdrop'));
 
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+  });
+
+  it('stays open when a press starts in the panel and ends on the backdrop (selecting text)', async () => {
+    const { dialog } = await openDialog();
+
+    // The click of such a press lands on the dialog, the backdrop's owner, as a backdrop click does.
+    fireEvent.pointerDown(screen.getByText('Choose an amount'));
+    fireEvent.click(dialog);
+
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('asks its caller before closing, so a dialog busy with an action stays open', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Dialog isOpen onClose={onClose} title="Deleting">
+        <p>Please wait</p>
+      </Dialog>,
+    );
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Deleting' })).toHaveAttribute('open');
   });
 
   it('lets Escape close only the innermost of two open dialogs', async () => {
@@ -125,34 +149,63 @@ describe('Dialog', () => {
     expect(onOuterClose).not.toHaveBeenCalled();
   });
 
+  it('does not call onClose when its caller unmounts it', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<Dialog isOpen onClose={onClose} title="Photo" />);
+
+    unmount();
+
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('can hide the × button and keep the title for screen readers only', async () => {
     const { dialog } = await openDialog({ showCloseButton: false, isTitleVisuallyHidden: true });
 
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleName('Make a Donation');
   });
+});
 
-  it('keeps a dialog opened before the motion kit arrived as it is, and animates the next one', async () => {
-    // fireEvent sends no pointer or key event, so the kit arrives only when the test loads it.
-    render(<DialogHarness />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open donation' }));
-    const email = screen.getByLabelText('Email');
-    fireEvent.change(email, { target: { value: 'ada@example.org' } });
-    email.focus();
+function PageWithDialog({ onOpen, onClose }: Pick<DialogProps, 'onOpen' | 'onClose'>) {
+  return (
+    <>
+      <button {...dialogOpenerProps('amara')}>Amara Okafor</button>
+      <Dialog id="amara" title="Amara Okafor" description="Chair" onOpen={onOpen} onClose={onClose}>
+        <p>Amara leads the forum.</p>
+      </Dialog>
+    </>
+  );
+}
 
-    await act(() => loadMotionKit());
-    expect(screen.getByLabelText('Email')).toBe(email);
-    expect(email).toHaveValue('ada@example.org');
-    expect(email).toHaveFocus();
+describe('Dialog opened by its buttons (id, no isOpen)', () => {
+  it('is in the HTML the server sends, closed, with its content, and its opener names it', () => {
+    const html = renderToString(<PageWithDialog />);
 
-    // Closed before the kit was taken up: it goes at once.
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Open donation' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    // framer-motion's: it fades out first, then goes.
-    expect(screen.getByRole('dialog', { name: 'Make a Donation' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(html).toMatch(/<dialog[^>]* id="amara"/);
+    expect(html).not.toMatch(/<dialog[^>]* open/);
+    expect(html).toContain('closedby="any"');
+    expect(html).toContain('Amara leads the forum.');
+    expect(html).toMatch(/<button[^>]*commandfor="amara" command="show-modal"/);
+    expect(html).toMatch(/<button[^>]*commandfor="amara" command="close"/);
   });
+
+  it.each(CLOSING_WAYS)(
+    'opens from its button and closes on %s, focus back on the button',
+    async (_way, close) => {
+      const onOpen = vi.fn();
+      const onClose = vi.fn();
+      const user = userEvent.setup();
+      render(<PageWithDialog onOpen={onOpen} onClose={onClose} />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Amara Okafor' }));
+      expect(screen.getByRole('dialog', { name: 'Amara Okafor' })).toHaveAccessibleDescription('Chair');
+      expect(onOpen).toHaveBeenCalledOnce();
+
+      await close(user);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Amara Okafor' })).toHaveFocus();
+      expect(onClose).toHaveBeenCalledOnce();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { organisation } from '@/content/organisation';
 import { OFFICE_DIRECTIONS_URL, OfficeCard } from '@/features/about/components/office-card';

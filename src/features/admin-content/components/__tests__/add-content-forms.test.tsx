@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBlogEndpoint } from '@contract/blog';
 import { addProgramEndpoint } from '@contract/program';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES as M } from '@contract/admin-content';
 import { getBlogsEndpoint, type Blog } from '@contract/blog';

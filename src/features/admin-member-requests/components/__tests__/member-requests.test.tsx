@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMemberRequestsEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
 import { server } from '@/testing/mocks/server';

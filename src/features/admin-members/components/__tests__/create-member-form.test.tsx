@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import { createMemberEndpoint, type MemberFields } from '@contract/member';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   reviewMembershipApplicationEndpoint,

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '@/testing/test-utils';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
 
 describe('DonatePage', () => {
   it('shows the four impact figures and three reasons', () => {
-    renderRoute(<DonatePage onDonate={() => undefined} />);
+    renderRoute(<DonatePage donateButtonProps={dialogOpenerProps('donation')} />);
     const figures: ReadonlyArray<readonly [string, string]> = [
       ['10,000+', 'Lives Touched'],
       ['500+', 'Families Helped'],
@@ -22,12 +22,22 @@ describe('DonatePage', () => {
     }
   });
 
-  it("opens the donation modal from both 'Donate Now' and 'Donate Today'", async () => {
-    const user = userEvent.setup();
-    const onDonate = vi.fn();
-    renderRoute(<DonatePage onDonate={onDonate} />);
-    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
-    await user.click(screen.getByRole('button', { name: 'Donate Today' }));
-    expect(onDonate).toHaveBeenCalledTimes(2);
+  it("opens the donation dialog from both 'Donate Now' and 'Donate Today', by invoker command", () => {
+    renderRoute(<DonatePage donateButtonProps={dialogOpenerProps('donation')} />);
+    for (const name of ['Donate Now', 'Donate Today']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('commandfor', 'donation');
+      expect(button).toHaveAttribute('command', 'show-modal');
+    }
+  });
+
+  it('shows the donation form the server sent back, when there is one', () => {
+    renderRoute(
+      <DonatePage
+        donateButtonProps={dialogOpenerProps('donation')}
+        returnedForm={<form aria-label="Returned form" />}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'Returned form' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/test-utils';
 import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { KOBO_PER_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { monthlyPlanEndpoint } from '@contract/monthly-giving';
@@ -10,32 +10,40 @@ import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { getProgramsEndpoint } from '@contract/program';
-import { DonationModal } from '@/features/donations/components/donation-modal';
+import type { Program } from '@contract/program';
+import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
+import { DonationForm } from '@/features/donations/components/donation-form';
+import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
 afterEach(() => resetPaymentSettings());
 
-function renderModal() {
-  const onClose = vi.fn();
+/** The dialog as a page has it: closed in the HTML, opened by its button. */
+async function renderModal(program?: Program) {
+  const id = donationDialogId(program);
   const { user } = renderRoute(
     <>
-      <DonationModal open onClose={onClose} />
+      <button {...dialogOpenerProps(id)}>Donate Now</button>
+      <DonationModal id={id} program={program} />
       <Toaster />
     </>,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Make a Donation' });
-  return { user, onClose, dialog };
+  await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+  const dialog = screen.getByRole('dialog', {
+    name: program ? `Support ${program.title}` : 'Make a Donation',
+  });
+  return { user, dialog };
 }
 
 const donateButton = () => screen.getByRole('button', { name: /^Donate ₦/ });
 
 describe('DonationModal', () => {
   it('offers the six preset amounts and labels the button with the picked one, thousands separated', async () => {
-    const { user, dialog } = renderModal();
+    const { user, dialog } = await renderModal();
     const presets = within(within(dialog).getByRole('group', { name: 'Choose an amount' })).getAllByRole(
-      'button',
+      'radio',
     );
-    expect(presets.map((button) => button.textContent)).toEqual([
+    expect(presets.map((radio) => radio.closest('label')?.textContent)).toEqual([
       '₦50,000',
       '₦100,000',
       '₦250,000',
@@ -46,27 +54,36 @@ describe('DonationModal', () => {
     expect(presets).toHaveLength(PRESET_DONATION_AMOUNTS_NAIRA.length);
     expect(donateButton()).toHaveTextContent('Donate ₦50,000');
 
-    await user.click(screen.getByRole('button', { name: '₦1,000,000' }));
-    expect(screen.getByRole('button', { name: '₦1,000,000' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '₦50,000' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('radio', { name: '₦50,000' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '₦1,000,000' }));
+    expect(screen.getByRole('radio', { name: '₦1,000,000' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '₦50,000' })).not.toBeChecked();
     expect(donateButton()).toHaveTextContent('Donate ₦1,000,000');
-    expect(screen.getByLabelText(/enter your own amount/i)).toHaveValue(1_000_000);
+    // A plain form: what a browser without the app sends.
+    const form = dialog.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/donate/checkout');
+    const sent = Object.fromEntries(new FormData(form ?? undefined));
+    expect(sent).toMatchObject({ preset: '1000000', amount: '', email: '', frequency: 'once' });
+    expect(sent.idempotency_key).toMatch(/.{8,}/);
   });
 
-  it('takes a typed amount and unpresses the presets', async () => {
-    const { user } = renderModal();
+  it('takes a typed amount and unchecks the presets', async () => {
+    const { user } = await renderModal();
     const amount = screen.getByLabelText(/enter your own amount/i);
     await user.clear(amount);
     await user.type(amount, '123456');
     expect(donateButton()).toHaveTextContent('Donate ₦123,456');
-    for (const preset of screen.getAllByRole('button', { pressed: false }))
-      expect(preset).toHaveTextContent(/^₦/);
+    for (const preset of screen.getAllByRole('radio', { name: /^₦/ })) expect(preset).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '₦250,000' }));
+    expect(amount).toHaveValue(null);
+    expect(donateButton()).toHaveTextContent('Donate ₦250,000');
   });
 
-  it.each([['0'], ['-500'], [''], ['99']])('refuses to start a payment for the amount %j', async (typed) => {
+  it.each([['0'], ['-500'], ['99']])('refuses to start a payment for the amount %j', async (typed) => {
     const { handlers, checkouts } = sandboxPaymentHandlers();
     server.use(...handlers);
-    const { user } = renderModal();
+    const { user } = await renderModal();
     const amount = screen.getByLabelText(/enter your own amount/i);
     await user.clear(amount);
     if (typed) await user.type(amount, typed);
@@ -81,8 +98,8 @@ describe('DonationModal', () => {
   it('pays through the test checkout, verifies the amount with the server, thanks the donor and closes after 2 s', async () => {
     const { handlers, checkouts, verifications } = sandboxPaymentHandlers({ reference: 'SBX-paid' });
     server.use(...handlers);
-    const { user, onClose } = renderModal();
-    await user.click(screen.getByRole('button', { name: '₦250,000' }));
+    const { user, dialog } = await renderModal();
+    await user.click(screen.getByRole('radio', { name: '₦250,000' }));
     await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
     await user.click(donateButton());
 
@@ -106,8 +123,8 @@ describe('DonationModal', () => {
     ]);
     expect(verifications).toEqual([{ reference: 'SBX-paid', purpose: 'donation', amount: 250_000 }]);
     expect(screen.getByLabelText(/^email/i)).toHaveValue('');
-    expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(dialog).toHaveAttribute('open');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'), { timeout: 3000 });
   });
 
   it('names the program it supports, shows its progress and earmarks the gift in the metadata', async () => {
@@ -123,8 +140,7 @@ describe('DonationModal', () => {
     };
     const { handlers, checkouts } = sandboxPaymentHandlers({ reference: 'SBX-earmarked' });
     server.use(...handlers, respondTo(getProgramsEndpoint, { success: true, data: [program] }));
-    const { user } = renderRoute(<DonationModal open program={program} onClose={() => undefined} />);
-    const dialog = screen.getByRole('dialog', { name: 'Support Clean water' });
+    const { user, dialog } = await renderModal(program);
     expect(within(dialog).getByRole('progressbar', { name: 'Raised for Clean water' })).toHaveAttribute(
       'aria-valuenow',
       '100000',
@@ -148,7 +164,7 @@ describe('DonationModal', () => {
   it('says the donation was canceled when the checkout is closed, and lets the donor try again', async () => {
     const { handlers, verifications } = sandboxPaymentHandlers();
     server.use(...handlers);
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
     await user.click(donateButton());
     const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
@@ -161,7 +177,7 @@ describe('DonationModal', () => {
   it('reports a failed verification after three attempts', async () => {
     const { handlers, verifications } = sandboxPaymentHandlers({ verifyStatus: 'failed' });
     server.use(...handlers);
-    const { user, onClose } = renderModal();
+    const { user, dialog } = await renderModal();
     await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
     await user.click(donateButton());
     await user.click(
@@ -173,12 +189,12 @@ describe('DonationModal', () => {
       await screen.findByText(DONATION_MESSAGES.verificationFailed, undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(verifications).toHaveLength(3);
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
   });
 
   describe('Give once / Give monthly', () => {
     it('is a radio group that starts on Give once and relabels the button for a monthly gift', async () => {
-      const { user, dialog } = renderModal();
+      const { user, dialog } = await renderModal();
       const choice = await within(dialog).findByRole('group', { name: DONATION_MESSAGES.frequencyLegend });
       const once = within(choice).getByRole('radio', { name: 'Give once' });
       const monthly = within(choice).getByRole('radio', { name: 'Give monthly' });
@@ -201,9 +217,9 @@ describe('DonationModal', () => {
           return HttpResponse.json({ success: true, data: { planCode: 'PLN_monthly100k' } });
         }),
       );
-      const { user } = renderModal();
+      const { user } = await renderModal();
       await user.click(await screen.findByRole('radio', { name: 'Give monthly' }));
-      await user.click(screen.getByRole('button', { name: '₦100,000' }));
+      await user.click(screen.getByRole('radio', { name: '₦100,000' }));
       await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
       await user.click(donateButton());
       const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
@@ -236,12 +252,37 @@ describe('DonationModal', () => {
         ...handlers,
         respondTo(monthlyPlanEndpoint, { success: false, message: 'down' }, { status: 502 }),
       );
-      const { user } = renderModal();
+      const { user } = await renderModal();
       await user.click(await screen.findByRole('radio', { name: 'Give monthly' }));
       await user.type(screen.getByLabelText(/^email/i), 'monthly@example.com');
       await user.click(donateButton());
       expect(await screen.findByText(DONATION_MESSAGES.monthlyUnavailable)).toBeInTheDocument();
       expect(checkouts).toHaveLength(0);
     });
+  });
+});
+
+describe('DonationForm sent back by the server', () => {
+  it('keeps what was sent and shows each message under its field', () => {
+    renderRoute(
+      <DonationForm
+        answer={{
+          outcome: 'refused',
+          values: { preset: '100000', amount: '50', email: 'not-an-email', frequency: 'monthly' },
+          errors: { amount: DONATION_MESSAGES.amountTooSmall, email: DONATION_MESSAGES.emailInvalid },
+          message: 'We could not reach Paystack right now. Please try again in a moment.',
+        }}
+      />,
+    );
+    const amount = screen.getByLabelText(/enter your own amount/i);
+    expect(amount).toHaveValue(50);
+    expect(amount).toHaveAccessibleDescription(DONATION_MESSAGES.amountTooSmall);
+    const email = screen.getByLabelText(/^email/i);
+    expect(email).toHaveValue('not-an-email');
+    expect(email).toHaveAccessibleDescription(DONATION_MESSAGES.emailInvalid);
+    expect(screen.getByRole('radio', { name: 'Give monthly' })).toBeChecked();
+    // The typed amount wins: no preset is shown chosen.
+    for (const preset of screen.getAllByRole('radio', { name: /^₦/ })) expect(preset).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach Paystack right now.');
   });
 });

@@ -34,7 +34,7 @@ function mockReducedMotion(matches: boolean) {
 describe('HeroCarousel', () => {
   it('has three slides and moves to the next one every 3.5 s, wrapping around', () => {
     vi.useFakeTimers();
-    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    render(<HeroCarousel joinMovementDialogId="membership-application" />);
     expect(HERO_SLIDES).toHaveLength(3);
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
 
@@ -54,7 +54,7 @@ describe('HeroCarousel', () => {
 
   it('stands still while hovered and moves again after the pointer leaves', () => {
     vi.useFakeTimers();
-    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    render(<HeroCarousel joinMovementDialogId="membership-application" />);
     const carousel = screen.getByRole('region', { name: 'Our work in pictures' });
     fireEvent.mouseEnter(carousel);
     act(() => {
@@ -71,7 +71,7 @@ describe('HeroCarousel', () => {
   it('does not move when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
     vi.useFakeTimers();
-    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    render(<HeroCarousel joinMovementDialogId="membership-application" />);
     act(() => {
       vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 4);
     });
@@ -80,7 +80,7 @@ describe('HeroCarousel', () => {
 
   it('stops with the pause button and can be moved with the slide buttons', () => {
     vi.useFakeTimers();
-    render(<HeroCarousel onJoinMovement={() => undefined} />);
+    render(<HeroCarousel joinMovementDialogId="membership-application" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
     // Clicking moved focus-free in jsdom; leave hover state out of it.
@@ -96,15 +96,15 @@ describe('HeroCarousel', () => {
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
   });
 
-  it("calls onJoinMovement from 'Join the Movement'", () => {
-    const onJoinMovement = vi.fn();
-    render(<HeroCarousel onJoinMovement={onJoinMovement} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Join the Movement' }));
-    expect(onJoinMovement).toHaveBeenCalledOnce();
+  it("makes 'Join the Movement' open the membership application dialog by invoker command", () => {
+    render(<HeroCarousel joinMovementDialogId="membership-application" />);
+    const button = screen.getByRole('button', { name: 'Join the Movement' });
+    expect(button).toHaveAttribute('commandfor', 'membership-application');
+    expect(button).toHaveAttribute('command', 'show-modal');
   });
 
   it("shows plain pictures until the motion kit arrives, then framer-motion's, the same, keeping focus", async () => {
-    const { container } = render(<HeroCarousel onJoinMovement={() => undefined} />);
+    const { container } = render(<HeroCarousel joinMovementDialogId="membership-application" />);
     const plainPictures = pictures(container);
     expect(plainPictures).toHaveLength(3);
     const plainAttributes = plainPictures.map(attributesOf);
@@ -123,7 +123,7 @@ describe('HeroCarousel', () => {
   });
 
   it('shows the chosen slide’s picture alone, before and after the motion kit arrives', async () => {
-    const { container } = render(<HeroCarousel onJoinMovement={() => undefined} />);
+    const { container } = render(<HeroCarousel joinMovementDialogId="membership-application" />);
     const opacities = () => pictures(container).map((picture) => picture.style.opacity);
     expect(opacities()).toEqual(['1', '0', '0']);
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 2 of 3' }));

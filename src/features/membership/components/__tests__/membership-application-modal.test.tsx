@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
@@ -28,16 +28,17 @@ afterEach(() => resetPaymentSettings());
 
 function renderModal({ feePaid = false }: { feePaid?: boolean } = {}) {
   if (feePaid) sessionStorage.setItem(FEE_STORAGE_KEY, 'SBX-fee-paid');
-  const onClose = vi.fn();
   // The file inputs' accept lists are hints; the form's own rules are under test.
   const user = userEvent.setup({ applyAccept: false });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <MembershipApplicationModal open onClose={onClose} />
+      <MembershipApplicationModal id="membership-application" />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user, onClose, dialog: screen.getByRole('dialog', { name: 'Join the Movement' }) };
+  const dialog = document.getElementById('membership-application') as HTMLDialogElement;
+  act(() => dialog.showModal());
+  return { user, dialog: screen.getByRole('dialog', { name: 'Join the Movement' }) };
 }
 
 const file = (name: string, size: number, type = 'application/octet-stream') =>
@@ -214,7 +215,7 @@ describe('MembershipApplicationModal', () => {
         return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
       }),
     );
-    const { user, onClose } = renderModal();
+    const { user, dialog } = renderModal();
     await fillValidApplication(user);
 
     await user.click(screen.getByRole('button', { name: 'Pay Application Fee ₦50,000' }));
@@ -241,7 +242,7 @@ describe('MembershipApplicationModal', () => {
     await user.click(submitButton());
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.successTitle)).toBeInTheDocument();
     expect(screen.getByText(MEMBERSHIP_MESSAGES.successDescription)).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toHaveAttribute('open');
     const form = received[0]!;
     expect(
       Object.fromEntries(
@@ -277,7 +278,7 @@ describe('MembershipApplicationModal', () => {
         );
       }),
     );
-    const { user, onClose } = renderModal({ feePaid: true });
+    const { user, dialog } = renderModal({ feePaid: true });
     await fillValidApplication(user);
     await user.click(submitButton());
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.failureTitle)).toBeInTheDocument();
@@ -285,7 +286,7 @@ describe('MembershipApplicationModal', () => {
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: MEMBERSHIP_MESSAGES.retry }));
     await waitFor(() => expect(calls).toBe(2));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Okafor, Chinedu Emeka');
   });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TEAM } from '@/content/team';
 import { OurPeoplePage } from '@/features/people/components/our-people-page';
@@ -17,6 +18,16 @@ describe('OurPeoplePage', () => {
     );
     expect(within(members).queryByText('President')).not.toBeInTheDocument();
     expect(TEAM.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("has every person's dialog in the page's HTML, closed, each named by the card that opens it", () => {
+    const html = renderToString(<OurPeoplePage />);
+
+    for (const person of TEAM) {
+      expect(html).toMatch(new RegExp(`<dialog[^>]* id="person-${person.id}"`));
+      expect(html).toMatch(new RegExp(`<button[^>]*commandfor="person-${person.id}" command="show-modal"`));
+    }
+    expect(html).not.toMatch(/<dialog[^>]* open/);
   });
 
   it('opens a modal with photo, name, role and biography, closed by × with focus returned to the card', async () => {
@@ -40,7 +51,7 @@ describe('OurPeoplePage', () => {
 
     await user.click(screen.getByRole('button', { name: /Kemi Oladipo/ }));
     expect(screen.getByRole('dialog', { name: 'Kemi Oladipo' })).toBeInTheDocument();
-    await user.click(screen.getByTestId('dialog-backdrop'));
+    await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A plain HTML form's body is small: a few fields of text. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Reads `application/x-www-form-urlencoded` bodies (a plain HTML `<form method="post">`) as an object of strings,
+ * in the plugin that calls it. A name sent twice keeps its last value, as a single-valued field reads.
+ */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}

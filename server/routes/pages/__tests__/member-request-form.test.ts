@@ -1,0 +1,133 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
+import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
+import { nowIso } from '../../../lib/clock';
+import { newMemberUlid } from '../../../lib/member-id';
+import { SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../../services/member-requests';
+import { embeddedQueryData, fakePageBuild } from '../../../testing/fake-page-build';
+import { createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+
+const PAGE = '/member-requisition';
+
+describe.each(await databaseTargets())('the member request form without JavaScript on %s', (target) => {
+  let t: TestApp;
+  let build: string;
+  let ulid: string;
+
+  beforeAll(async () => {
+    build = fakePageBuild();
+    t = await createTestApp(target, {}, { STATIC_DIR: build });
+    ulid = newMemberUlid();
+    const now = nowIso();
+    await t.app.db
+      .insertInto('members')
+      .values({
+        ulid,
+        title: 'Mrs',
+        name: 'Ngozi Eze',
+        state_of_origin: 'Enugu',
+        date_of_birth: '1985-02-11',
+        place_of_residence: '14 Ring Road, Ibadan',
+        type_of_work: 'Nurse',
+        company_name: 'Adeoyo Hospital',
+        position_held: 'Matron',
+        educational_status: 'BSc',
+        marital_status: 'Married',
+        email: 'ngozi@forum.test',
+        status: 'approved',
+        membership_application_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  /** Posts the form as a browser does: url-encoded text fields. */
+  const post = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: PAGE,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const answerOf = (html: string) => embeddedQueryData(html, formAnswerQueryKey('member-request')) as FormAnswer;
+  const requestRows = () => t.app.db.selectFrom('member_requests').selectAll().execute();
+
+  it('sends the page back with every message under its field and the values kept, storing nothing', async () => {
+    const response = await post({ name: 'Ngozi Eze', ulid: 'too-short', type: '', description: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`<main>${PAGE}</main>`);
+    const answer = answerOf(response.body);
+    expect(answer).toMatchObject({
+      outcome: 'refused',
+      values: { name: 'Ngozi Eze', ulid: 'too-short', type: '', description: '' },
+      errors: {
+        ulid: MEMBER_REQUEST_MESSAGES.ulidLength,
+        type: MEMBER_REQUEST_MESSAGES.typeRequired,
+        description: MEMBER_REQUEST_MESSAGES.descriptionRequired,
+      },
+    });
+    expect(answer.errors.name).toBeUndefined();
+    expect(await requestRows()).toHaveLength(0);
+  });
+
+  it("names the chosen type's own missing field", async () => {
+    const leave = answerOf(
+      (await post({ name: 'Ngozi Eze', ulid, type: 'leave', duration: '', description: 'Wedding' })).body,
+    );
+    expect(leave.errors).toEqual({ duration: MEMBER_REQUEST_MESSAGES.durationRequired });
+    const raise = answerOf(
+      (await post({ name: 'Ngozi Eze', ulid, type: 'raise', amount: '', description: 'Transport' })).body,
+    );
+    expect(raise.errors).toEqual({ amount: MEMBER_REQUEST_MESSAGES.amountRequired });
+    expect(await requestRows()).toHaveLength(0);
+  });
+
+  it('says when no approved member has the ULID', async () => {
+    const response = await post({
+      name: 'Ngozi Eze',
+      ulid: newMemberUlid(),
+      type: 'leave',
+      duration: '3',
+      description: 'Wedding',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(answerOf(response.body).errors).toEqual({ ulid: SUBMIT_MEMBER_REQUEST_MESSAGES.unknownMember });
+    expect(await requestRows()).toHaveLength(0);
+  });
+
+  it("stores one request with only its type's field, and answers the page empty with the success message", async () => {
+    // Both number fields are on the page (one hidden by CSS), so both are sent.
+    const response = await post({
+      name: ' Ngozi Eze ',
+      ulid,
+      type: 'leave',
+      duration: '5',
+      amount: '25000',
+      description: 'Family wedding in Enugu',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(answerOf(response.body)).toEqual({
+      outcome: 'submitted',
+      values: {},
+      errors: {},
+      message: 'Application submitted successfully',
+    });
+    const rows = await requestRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Ngozi Eze',
+      type: 'leave',
+      duration: 5,
+      amount: null,
+      description: 'Family wedding in Enugu',
+      status: 'pending',
+    });
+  });
+});

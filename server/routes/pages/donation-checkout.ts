@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CURRENCY, KOBO_PER_NAIRA, VERIFY_ATTEMPTS, VERIFY_INTERVAL_MS } from '@contract/constants';
+import {
+  DONATION_CHECKOUT_PATH,
+  donationCheckoutFormSchema,
+  DONATION_RETURN_PATH,
+  donationReturnQueryKey,
+  type DonationCheckoutForm,
+  type DonationReturnAnswer,
+} from '@contract/donation-checkout';
+import { verifyPaymentBodySchema, type DonationType } from '@contract/donation';
+import { DONATION_TYPE_FIELD } from '@contract/paystack';
+import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
+import { z } from '@contract/zod';
+import { acceptFormBodies } from '../../lib/form-body';
+import { headTags } from '../../pages/head-tags';
+import { monthlyPlanFor } from '../../payments/monthly-giving';
+import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
+import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
+import { siteOrigin } from '../../services/site-origin';
+import { issuesByField } from './form-issues';
+
+const DONATE_PAGE = '/donate';
+
+/** The SPA's title and description of the pages (src/app/routes/donate.tsx, donation-return.tsx). */
+const DONATE_HEAD = {
+  title: 'Donate',
+  description:
+    "Give to the forum's work with families and communities in Nigeria; every donation goes directly to real impact.",
+} as const;
+const RETURN_HEAD = { title: 'Your donation', description: 'Whether your donation went through.' } as const;
+
+const PAYSTACK_UNREACHABLE = 'We could not reach Paystack right now. Please try again in a moment.';
+
+/** How long a started checkout is remembered for a second submission of the same form. */
+const CHECKOUT_MEMORY_MS = 30 * 60 * 1000;
+const MAX_REMEMBERED_CHECKOUTS = 10_000;
+
+const FORM_FIELDS = ['preset', 'amount', 'email', 'frequency', 'program_id'] as const;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The checkout Paystack opened for a donation, started once per form (idempotency key) and remembered. */
+function checkoutStarter(app: FastifyInstance) {
+  const started = new Map<string, { at: number; url: Promise<string> }>();
+
+  async function start(gift: DonationCheckoutForm): Promise<string> {
+    const amountKobo = Math.round(gift.amountNaira * KOBO_PER_NAIRA);
+    const plan = gift.frequency === 'monthly' ? await monthlyPlanFor(app, amountKobo) : undefined;
+    const donationType: DonationType = plan ? 'monthly' : 'once';
+    const transaction = await paystackClientFor(app).initializeTransaction({
+      email: gift.email,
+      amount: amountKobo,
+      currency: CURRENCY,
+      callback_url: `${siteOrigin(app)}${DONATION_RETURN_PATH}`,
+      metadata: {
+        purpose: 'donation',
+        custom_fields: [
+          { ...DONATION_TYPE_FIELD, value: donationType },
+          ...(gift.programId !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: gift.programId }] : []),
+        ],
+      },
+      ...(plan ? { plan } : {}),
+    });
+    return transaction.authorization_url;
+  }
+
+  /**
+   * A form sent twice (a double tap, a reload of the answer) sends the donor to the one checkout started for
+   * it, even while the first is still being started: no second transaction. The key is the form's own (one
+   * per rendering of the form) with the gift it asks for: a page rendered once for many visitors (built
+   * ahead) carries one key, and two visitors asking for different gifts must not share a checkout. Kept in
+   * this process's memory.
+   */
+  return (gift: DonationCheckoutForm): Promise<string> => {
+    const now = Date.now();
+    for (const [key, entry] of started) if (now - entry.at > CHECKOUT_MEMORY_MS) started.delete(key);
+    if (!gift.idempotencyKey) return start(gift);
+    const key = JSON.stringify([
+      gift.idempotencyKey,
+      gift.email.toLowerCase(),
+      gift.amountNaira,
+      gift.frequency,
+      gift.programId ?? null,
+    ]);
+    const known = started.get(key);
+    if (known) return known.url;
+    if (started.size >= MAX_REMEMBERED_CHECKOUTS) started.delete(started.keys().next().value ?? '');
+    const url = start(gift);
+    started.set(key, { at: now, url });
+    // A start that failed may be tried again with the same form.
+    url.catch(() => started.delete(key));
+    return url;
+  };
+}
+
+/**
+ * SPEC's verification, on the server: the reference goes through the code of POST /api/donation/verify.php
+ * (recorded once, whichever of this page and the webhook comes first), up to 3 attempts 2 seconds apart.
+ */
+async function verifyWithRetry(app: FastifyInstance, reference: string): Promise<PaymentOutcome> {
+  let outcome: PaymentOutcome | undefined;
+  for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt += 1) {
+    outcome = await verifyPayment(app, { reference, purpose: 'donation' });
+    if (outcome.status === 'success') return outcome;
+    if (attempt < VERIFY_ATTEMPTS) await wait(VERIFY_INTERVAL_MS);
+  }
+  if (!outcome) throw new Error('no verification attempt was made');
+  return outcome;
+}
+
+/**
+ * A donation without JavaScript. POST /donate/checkout reads the donation form, starts a Paystack transaction
+ * (a plan's, when monthly) and sends the donor to Paystack's checkout (303); a form with something wrong comes
+ * back as the donate page with its values and messages (422). Paystack sends the donor back to GET
+ * /donate/thank-you, which verifies the payment and says how it ended.
+ */
+const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptFormBodies(app);
+  const startCheckout = checkoutStarter(app);
+
+  async function sendDonatePage(reply: FastifyReply, status: number, answer: FormAnswer) {
+    const html = await app.pageRenderer.renderForVisitor(DONATE_PAGE, {
+      headTags: headTags({ ...DONATE_HEAD, url: `${siteOrigin(app)}${DONATE_PAGE}`, type: 'website' }),
+      queries: () => [{ queryKey: [...formAnswerQueryKey('donation')], data: answer }],
+    });
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  }
+
+  app.post(
+    DONATION_CHECKOUT_PATH,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const sent = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const values = Object.fromEntries(
+        FORM_FIELDS.flatMap((field) => (typeof sent[field] === 'string' ? [[field, sent[field]]] : [])),
+      ) as Record<string, string>;
+      const parsed = donationCheckoutFormSchema.safeParse(sent);
+      if (!parsed.success)
+        return sendDonatePage(reply, 422, {
+          values,
+          errors: issuesByField(parsed.error.issues),
+          outcome: 'refused',
+        });
+      try {
+        return reply.redirect(await startCheckout(parsed.data), 303);
+      } catch (error) {
+        if (!(error instanceof PaystackUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'a donation could not be started with Paystack');
+        return sendDonatePage(reply, 502, {
+          values,
+          errors: {},
+          outcome: 'refused',
+          message: PAYSTACK_UNREACHABLE,
+        });
+      }
+    },
+  );
+
+  app.get(
+    DONATION_RETURN_PATH,
+    {
+      schema: {
+        querystring: z.object({ reference: z.optional(z.string()), trxref: z.optional(z.string()) }),
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const reference = request.query.reference ?? request.query.trxref ?? '';
+      const body = verifyPaymentBodySchema.safeParse({ reference, purpose: 'donation' });
+      const outcome = body.success ? await verifyWithRetry(app, body.data.reference) : undefined;
+      const answer: DonationReturnAnswer = {
+        status: outcome?.status === 'success' ? 'success' : 'failed',
+        ...(body.success ? { reference: body.data.reference } : {}),
+      };
+      // Progress bars and the public ledger count the gift at once.
+      if (answer.status === 'success') app.responseCache.clear();
+      const html = await app.pageRenderer.renderForVisitor(DONATION_RETURN_PATH, {
+        headTags: headTags({
+          ...RETURN_HEAD,
+          url: `${siteOrigin(app)}${DONATION_RETURN_PATH}`,
+          type: 'website',
+          noIndex: true,
+        }),
+        queries: () => [{ queryKey: [...donationReturnQueryKey(reference)], data: answer }],
+      });
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    },
+  );
+};
+
+export default donationCheckoutRoutes;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  memberRequestCommonFieldsSchema,
+  submitMemberRequestBodySchema,
+  type SubmitMemberRequestBody,
+} from '@contract/member-request';
+import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
+import { acceptFormBodies } from '../../lib/form-body';
+import { HttpError } from '../../lib/http-error';
+import { headTags } from '../../pages/head-tags';
+import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
+import { siteOrigin } from '../../services/site-origin';
+import { issuesByField } from './form-issues';
+
+/** The page's address, where its form posts when the app is not running. */
+const MEMBER_REQUEST_PAGE = '/member-requisition';
+
+/** The SPA's title and description of the page (src/app/routes/member-requisition.tsx). */
+const MEMBER_REQUEST_HEAD = {
+  title: 'Member Request',
+  description: 'Members apply here for leave or for a raise; an admin reviews every request.',
+} as const;
+
+const FIELDS = ['name', 'ulid', 'type', 'duration', 'amount', 'description'] as const;
+
+/** The number in a number field, or undefined when it was left empty (the schema then says it is required). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * The request as the API takes it, from the form's text: the duration only for leave, the amount only for a
+ * raise (the other field is on the page, hidden by CSS, and sent too).
+ */
+function requestOf(values: Record<(typeof FIELDS)[number], string>): Record<string, unknown> {
+  const common = { name: values.name, ulid: values.ulid, description: values.description };
+  if (values.type === 'leave') return { ...common, type: 'leave', duration: numberOf(values.duration) };
+  if (values.type === 'raise') return { ...common, type: 'raise', amount: numberOf(values.amount) };
+  return { ...common, type: values.type || undefined };
+}
+
+/**
+ * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema
+ * and filed by the same service as POST /api/requisition/submit.php; the page comes back rendered by the SPA's
+ * components, with the values kept and each field's message under it (422), or empty with the success
+ * message.
+ */
+const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptFormBodies(app);
+
+  app.post(
+    MEMBER_REQUEST_PAGE,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const sent = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const values = Object.fromEntries(
+        FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
+      ) as Record<(typeof FIELDS)[number], string>;
+
+      const sendPage = async (status: number, answer: FormAnswer) => {
+        const html = await app.pageRenderer.renderForVisitor(MEMBER_REQUEST_PAGE, {
+          headTags: headTags({
+            ...MEMBER_REQUEST_HEAD,
+            url: `${siteOrigin(app)}${MEMBER_REQUEST_PAGE}`,
+            type: 'website',
+          }),
+          queries: () => [{ queryKey: [...formAnswerQueryKey('member-request')], data: answer }],
+        });
+        return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+      };
+
+      const parsed = submitMemberRequestBodySchema.safeParse(requestOf(values));
+      if (!parsed.success) {
+        const errors = issuesByField(parsed.error.issues);
+        // Without a type the union names only the type: the fields every request has are checked as well.
+        if (errors.type) {
+          const common = memberRequestCommonFieldsSchema.safeParse(values);
+          if (!common.success) Object.assign(errors, issuesByField(common.error.issues), { type: errors.type });
+        }
+        return sendPage(422, { values, errors, outcome: 'refused' });
+      }
+      try {
+        await fileMemberRequest(app, parsed.data satisfies SubmitMemberRequestBody, request.log);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        return sendPage(422, { values, errors: { ulid: error.message }, outcome: 'refused' });
+      }
+      return sendPage(200, {
+        values: {},
+        errors: {},
+        outcome: 'submitted',
+        message: SUBMIT_MEMBER_REQUEST_MESSAGES.submitted,
+      });
+    },
+  );
+};
+
+export default memberRequestFormRoutes;

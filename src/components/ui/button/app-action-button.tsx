@@ -1,0 +1,60 @@
+import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+
+const GETTING_READY = 'Getting ready…';
+
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server's HTML and while React takes it over, true once the app runs the component. */
+function useIsAppRunning(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface AppActionButtonProps extends Omit<ButtonProps, 'onClick' | 'type'> {
+  /** What a tap does; a tap made before the app arrived is acted on once it has. */
+  onAction: () => void;
+}
+
+/**
+ * A button whose action needs the app, in a page the server sent. Until the app runs it, a tap shows
+ * 'Getting ready…' (a popover the button shows by itself, no script needed) and that popover keeps the
+ * tap: once the app arrives, it hides the popover and acts on it. A tap is never lost nor acted on twice.
+ */
+export function AppActionButton({ onAction, ...buttonProps }: AppActionButtonProps) {
+  const isAppRunning = useIsAppRunning();
+  const statusId = useId();
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const act = useEffectEvent(onAction);
+
+  useEffect(() => {
+    const status = statusRef.current;
+    if (!isAppRunning || !status?.matches(':popover-open')) return;
+    status.hidePopover();
+    act();
+  }, [isAppRunning]);
+
+  return (
+    <>
+      {isAppRunning ? (
+        <Button {...buttonProps} onClick={onAction} />
+      ) : (
+        <Button {...buttonProps} popoverTarget={statusId} popoverTargetAction="show" />
+      )}
+      <span
+        ref={statusRef}
+        id={statusId}
+        popover="manual"
+        role="status"
+        className="m-auto items-center gap-2 rounded-full bg-brand-900 px-5 py-3 text-sm font-semibold text-white shadow-lg open:flex"
+      >
+        <Spinner size="sm" />
+        {GETTING_READY}
+      </span>
+    </>
+  );
+}

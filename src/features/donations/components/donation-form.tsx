@@ -1,0 +1,261 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Program } from '@contract/program';
+import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
+import {
+  chosenDonationAmount,
+  DONATION_CHECKOUT_PATH,
+  DONATION_FORM_FIELDS,
+} from '@contract/donation-checkout';
+import type { DonationType } from '@contract/donation';
+import type { FormAnswer } from '@contract/server-rendered-page';
+import { formatNaira } from '@contract/format-naira';
+import { z } from '@contract/zod';
+import { ProgramGoalProgress } from '@/components/programs/program-goal-progress';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/text-field';
+import { useApiKind } from '@/lib/api-capabilities';
+import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
+import { ledgerKeys } from '@/lib/queries/ledger-queries';
+import { programKeys, programListQueryOptions } from '@/lib/queries/program-queries';
+import { toast } from 'sonner';
+import { verifyPaymentWithRetry } from '@/lib/verify-payment';
+import { getMonthlyPlanCode } from '@/features/donations/api/get-monthly-plan';
+import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
+import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
+import { DONATION_MESSAGES } from '@/features/donations/messages';
+
+export interface DonationFormProps {
+  /** The program the gift is earmarked for ('Support this program'); absent: the general fund. */
+  program?: Program;
+  /** The server's answer when the form was sent without the app and had something to fix. */
+  answer?: FormAnswer;
+  /** After a verified gift, once the donor has read the thanks (the dialog closes). */
+  onDonated?: () => void;
+}
+
+const emailSchema = z.email();
+const DEFAULT_PRESET = String(PRESET_DONATION_AMOUNTS_NAIRA[0]);
+const FREQUENCIES: readonly string[] = ['once', 'monthly'] satisfies DonationType[];
+
+/** True once the app runs in the browser; false in the server's HTML and while hydrating it. */
+const noSubscription = () => () => undefined;
+const useIsAppRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** A fresh key for this rendering of the form: sent with it, so the server starts one checkout per form. */
+const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * 'Make a Donation': once or monthly, a preset or typed amount (the typed one wins) and an e-mail. A plain form:
+ * without the app the server starts the Paystack transaction and sends the donor to Paystack's checkout; with
+ * it, Paystack's pop-up (or the sandbox checkout; monthly: charged with the amount's plan) opens here, the
+ * server verifies the reference, and a toast says how it ended.
+ */
+export function DonationForm({ program, answer, onDonated }: DonationFormProps) {
+  const queryClient = useQueryClient();
+  // The program as the server counts it now (the card's copy may be older), refreshed after each gift.
+  const { data: programs } = useQuery({
+    ...programListQueryOptions(),
+    enabled: program !== undefined,
+    select: (response) => response.data,
+  });
+  const earmarked = program ? (programs?.find((item) => item.id === program.id) ?? program) : undefined;
+  const sent = answer?.values ?? {};
+  const [preset, setPreset] = useState(sent.preset ?? (sent.amount ? '' : DEFAULT_PRESET));
+  const [amountText, setAmountText] = useState(sent.amount ?? '');
+  const [email, setEmail] = useState(sent.email ?? '');
+  const [frequency, setFrequency] = useState<DonationType>(
+    FREQUENCIES.includes(sent.frequency ?? '') ? (sent.frequency as DonationType) : 'once',
+  );
+  const [amountError, setAmountError] = useState<string | undefined>(answer?.errors.amount);
+  const [emailError, setEmailError] = useState<string | undefined>(answer?.errors.email);
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const apiKind = useApiKind();
+  const isAppRunning = useIsAppRunning();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const messageId = useId();
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const amount = chosenDonationAmount(amountText, preset);
+
+  const donate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isProcessing) return;
+    const trimmedEmail = email.trim();
+    const nextEmailError = !trimmedEmail
+      ? DONATION_MESSAGES.emailRequired
+      : emailSchema.safeParse(trimmedEmail).success
+        ? undefined
+        : DONATION_MESSAGES.emailInvalid;
+    const nextAmountError = amount === null ? DONATION_MESSAGES.amountTooSmall : undefined;
+    setEmailError(nextEmailError);
+    setAmountError(nextAmountError);
+    if (nextEmailError || nextAmountError || amount === null) return;
+
+    setIsProcessing(true);
+    try {
+      let plan: string | undefined;
+      if (frequency === 'monthly') {
+        try {
+          plan = await getMonthlyPlanCode(amount);
+        } catch (error) {
+          console.error('Monthly plan could not be had', error);
+          toast.error(DONATION_MESSAGES.monthlyUnavailable);
+          return;
+        }
+      }
+      const payment = await openPayment({
+        email: trimmedEmail,
+        amountNaira: amount,
+        purpose: 'donation',
+        ...(plan ? { plan } : {}),
+        ...(earmarked?.id !== undefined
+          ? { customFields: [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] }
+          : {}),
+      });
+      if (payment.status === 'cancelled') {
+        toast(DONATION_MESSAGES.cancelled);
+        return;
+      }
+      const isVerified = await verifyPaymentWithRetry({
+        reference: payment.reference,
+        purpose: 'donation',
+        amount,
+        ...(plan ? { donationType: 'monthly' as const } : {}),
+      });
+      if (!isVerified) {
+        toast.error(DONATION_MESSAGES.verificationFailed);
+        return;
+      }
+      toast.success(DONATION_MESSAGES.success);
+      // Progress bars and the public ledger show the gift at once.
+      void queryClient.invalidateQueries({ queryKey: programKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+      setEmail('');
+      if (onDonated) closeTimer.current = setTimeout(onDonated, PAYMENT_MODAL_AUTOCLOSE_MS);
+    } catch (error) {
+      if (error instanceof OnlinePaymentNotSetUpError) {
+        toast.error(error.message);
+        return;
+      }
+      // The pop-up did not load: the console says so (payment gateway), the visitor may simply try again.
+      if (!(error instanceof PaymentPopupNotLoadedError)) {
+        console.error('Donation failed', error);
+        toast.error(DONATION_MESSAGES.verificationFailed);
+      }
+    } finally {
+      setIsProcessing(false);
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      action={DONATION_CHECKOUT_PATH}
+      onSubmit={(event) => void donate(event)}
+      noValidate
+      aria-describedby={answer?.message ? messageId : undefined}
+      className="donation-form flex flex-col gap-5"
+    >
+      {answer?.message ? (
+        <p
+          id={messageId}
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {answer.message}
+        </p>
+      ) : null}
+      {earmarked ? (
+        <section aria-label={`Your gift goes to ${earmarked.title}`} className="rounded-xl bg-brand-50 p-4">
+          <p className="text-sm text-slate-700">
+            Your gift goes to <strong className="text-brand-900">{earmarked.title}</strong>.
+          </p>
+          <ProgramGoalProgress program={earmarked} className="mt-3" />
+          <input type="hidden" name={DONATION_FORM_FIELDS.program} value={String(earmarked.id)} />
+        </section>
+      ) : null}
+      {/* Monthly giving needs our server's plans: the forum's PHP API takes one-off gifts only. */}
+      {apiKind !== 'spec' && (
+        <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
+      )}
+      <DonationAmountPicker
+        value={amountText.trim() === '' ? preset : ''}
+        disabled={isProcessing}
+        onPick={(picked) => {
+          setPreset(picked);
+          setAmountText('');
+          setAmountError(undefined);
+        }}
+      />
+      <TextField
+        label="Or enter your own amount (₦)"
+        name={DONATION_FORM_FIELDS.amount}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        placeholder="Any amount from ₦100"
+        value={amountText}
+        disabled={isProcessing}
+        error={amountError}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          setAmountError(undefined);
+        }}
+      />
+      <TextField
+        label="Email"
+        name={DONATION_FORM_FIELDS.email}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        isRequired
+        value={email}
+        disabled={isProcessing}
+        error={emailError}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(undefined);
+        }}
+      />
+      <input
+        type="hidden"
+        name={DONATION_FORM_FIELDS.idempotencyKey}
+        value={idempotencyKey}
+        // Each rendering has its own key (the server's HTML keeps the server's): with the app, the form is
+        // never posted.
+        suppressHydrationWarning
+      />
+      <Button type="submit" isFullWidth isLoading={isProcessing} loadingText="Processing...">
+        Donate{' '}
+        {isAppRunning ? (
+          <>
+            {formatNaira(amount ?? 0)}
+            {frequency === 'monthly' ? ' monthly' : ''}
+          </>
+        ) : (
+          // Before the app: the label follows the checked preset and frequency by CSS (src/styles/index.css).
+          <>
+            {PRESET_DONATION_AMOUNTS_NAIRA.map((preset) => (
+              <span key={preset} data-preset-label={preset}>
+                {formatNaira(preset)}
+              </span>
+            ))}
+            <span data-monthly-label> monthly</span>
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
