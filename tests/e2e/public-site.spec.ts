@@ -200,10 +200,11 @@ test('the who-we-are tabs work with the keyboard and the office card copies the 
   await page.goto('/who-we-are');
   await page.waitForLoadState('networkidle');
   expect(toastCode).toEqual([]);
-  await page.getByRole('tab', { name: 'Mission and Vision' }).focus();
+  await page.getByRole('radio', { name: 'Mission and Vision' }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('tab', { name: 'Core Values' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('What guides us');
+  await expect(page.getByRole('radio', { name: 'Core Values' })).toBeChecked();
+  await expect(page.getByText('What guides us')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our mission and vision' })).toBeHidden();
   await page.getByRole('button', { name: 'Copy address' }).click();
   await expect(page.getByText('Address copied to clipboard!')).toBeVisible();
   expect(toastCode).toHaveLength(1);
