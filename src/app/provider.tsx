@@ -10,10 +10,7 @@ import { useIsToasterRequired } from '@/lib/toaster-demand';
 // is mounted once such code has loaded, so a visitor who only reads never downloads sonner.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/**
- * Everything the app runs inside: data cache, toasts and a last-resort error page. (Animated parts bring
- * their own framer-motion setup: src/lib/motion/motion-kit.tsx.)
- */
+/** Everything the app runs inside: data cache, toasts and a last-resort error page. */
 export function AppProvider({
   children,
   dehydratedState,
