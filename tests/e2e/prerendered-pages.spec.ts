@@ -118,10 +118,10 @@ test.describe('prerendered pages, once the app runs', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('[data-static-seo]')).toHaveCount(0);
-    const firstQuestion = page.locator('button[aria-controls$="-answer-0"]');
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
-    await firstQuestion.click();
-    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+    const firstQuestion = page.locator('details.faq-item').first();
+    await expect(firstQuestion).not.toHaveAttribute('open');
+    await firstQuestion.locator('summary').click();
+    await expect(firstQuestion).toHaveAttribute('open');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();

@@ -97,15 +97,15 @@ test('sitemap.xml and robots.txt are served at the root', async ({ request }) =>
 test('the mobile menu opens, lists the links and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toBeVisible();
   for (const name of ['Home', 'Who we are', 'Programs', 'Our people', 'Blog']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Our people', exact: true }).click();
   await expect(page).toHaveURL(/\/our-people$/);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Our People' })).toBeVisible();
 });
 
