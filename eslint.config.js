@@ -11,14 +11,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * Animations use the `m` components inside LazyMotion (src/lib/motion/motion-kit.tsx); `motion` would bring
- * every feature at once (and LazyMotion's strict mode throws on it).
+ * Animations use the `m` components inside LazyMotion, whose features load after the page is on screen
+ * (src/lib/motion-features.ts); `motion` or a feature bundle imported elsewhere would bring every feature at
+ * once (and LazyMotion's strict mode throws on `motion`).
  */
 const eagerMotion = [
   {
     name: 'framer-motion',
-    importNames: ['motion'],
-    message: "Animate with `m`: src/lib/motion/motion-kit.tsx sets up LazyMotion's features.",
+    importNames: ['motion', 'domAnimation', 'domMax'],
+    message: "Animate with `m` inside LazyMotion: src/lib/motion-features.ts is the features' own chunk.",
   },
 ];
 
@@ -152,22 +153,9 @@ export default tseslint.config(
     },
   },
   {
-    // framer-motion arrives in one chunk after the visitor's first interaction (the motion kit): a module of
-    // the app that imported it would put it in the first visit of every page that renders that module.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/motion/motion-kit.tsx', 'src/**/__tests__/**', 'src/testing/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
-          (node) => ({
-            selector: `${node}[source.value='framer-motion']`,
-            message:
-              'Take framer-motion from the motion kit: useMotionKit() (src/lib/motion/use-motion-kit.ts) gives its parts once it has arrived.',
-          }),
-        ),
-      ],
-    },
+    // The feature bundle's own module, loaded by LazyMotion.
+    files: ['src/lib/motion-features.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...featureBoundaries,
   prettier,

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadPagesAt } from '@/app/router';
-import { loadMotionKitOnFirstInteraction } from '@/lib/motion/use-motion-kit';
 import { readQueryState } from '@/lib/query-state';
 import '@/styles/index.css';
 
@@ -13,7 +12,6 @@ if (!rootElement) throw new Error('index.html has no #root element to render the
 // Every lazy route module the first page needs is asked for at once, not one after the other as its layouts
 // render. One that fails to load is left to the page's error boundary, which tries it again and says so.
 const firstPageLoaded = preloadPagesAt(window.location.pathname).catch(() => undefined);
-loadMotionKitOnFirstInteraction();
 
 function removeStaticSeo() {
   // The HTML carries a title and description for crawlers that do not run JavaScript; once the app runs,

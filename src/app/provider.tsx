@@ -6,10 +6,7 @@ import { useTopModalDialog } from '@/components/ui/dialog/open-modal-dialogs';
 import { queryConfig } from '@/lib/react-query';
 import { Toaster } from '@/components/ui/toaster/toaster';
 
-/**
- * Everything the app runs inside: data cache, toasts and a last-resort error page. (Animated parts bring
- * their own framer-motion setup: src/lib/motion/motion-kit.tsx.)
- */
+/** Everything the app runs inside: data cache, toasts and a last-resort error page. */
 export function AppProvider({
   children,
   dehydratedState,

@@ -6,7 +6,7 @@ export const WHO_WE_ARE_HERO = {
   text: `The ${FORUM_NAME} is a volunteer-driven non-profit in Ibadan, working since 2020 to fight hunger, support widows and strengthen communities.`,
 } as const;
 
-export type AboutTabId = 'mission' | 'values' | 'history' | 'approach' | 'team' | 'contact';
+type AboutTabId = 'mission' | 'values' | 'history' | 'approach' | 'team' | 'contact';
 
 export interface AboutTab {
   id: AboutTabId;

@@ -1,25 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the visitor asked the system for less motion; follows the setting live. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () =>
-      typeof window !== 'undefined' && window.matchMedia
-        ? window.matchMedia(REDUCED_MOTION_QUERY).matches
-        : false,
-    () => false,
-  );
-}
+const subscribeToNothing = () => () => undefined;
 
 export interface AutoAdvance {
   index: number;
@@ -28,6 +10,8 @@ export interface AutoAdvance {
   previous: () => void;
   /** True while the carousel is held still (stopped by the visitor, hover, focus inside, or reduced motion). */
   isPaused: boolean;
+  /** True once the app runs the carousel (never in the server's HTML): only then does it move on its own. */
+  isRunning: boolean;
   /** True when the visitor pressed the pause button (WCAG 2.2.2: moving content can be stopped). */
   isStoppedByUser: boolean;
   toggleStoppedByUser: () => void;
@@ -52,6 +36,11 @@ export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
   // Bumped on every manual choice so the timer starts its full interval again.
   const [manualChoices, setManualChoices] = useState(0);
   const prefersReducedMotion = usePrefersReducedMotion();
+  const isRunning = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const isPaused = prefersReducedMotion || isStoppedByUser || isHovered || hasFocus;
 
   useEffect(() => {
@@ -75,6 +64,7 @@ export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
     next: () => goTo(index + 1),
     previous: () => goTo(index - 1),
     isPaused,
+    isRunning,
     isStoppedByUser,
     toggleStoppedByUser: () => setIsStoppedByUser((stopped) => !stopped),
     pauseHandlers: {

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { resetMotionKitForTests } from '@/lib/motion/use-motion-kit';
 import { server } from '@/testing/mocks/server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,7 +14,6 @@ afterEach(() => {
   server.resetHandlers();
   setUnauthorizedHandler(null);
   resetApiCapabilitiesForTests();
-  resetMotionKitForTests();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

@@ -92,10 +92,10 @@ test.describe('prerendered pages, once the app runs', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('[data-static-seo]')).toHaveCount(0);
-    const firstItem = page.locator('details').filter({ hasText: 'Who is the' }).first();
-    await expect(firstItem).not.toHaveAttribute('open');
-    await firstItem.locator('summary').click();
-    await expect(firstItem).toHaveAttribute('open', '');
+    const firstQuestion = page.locator('details.faq-item').first();
+    await expect(firstQuestion).not.toHaveAttribute('open');
+    await firstQuestion.locator('summary').click();
+    await expect(firstQuestion).toHaveAttribute('open');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();

@@ -94,15 +94,15 @@ test('sitemap.xml and robots.txt are served at the root', async ({ request }) =>
 test('the mobile menu opens, lists the links and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toBeVisible();
   for (const name of ['Home', 'Who we are', 'Programs', 'Our people', 'Blog']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Our people', exact: true }).click();
   await expect(page).toHaveURL(/\/our-people$/);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Our People' })).toBeVisible();
 });
 
@@ -193,10 +193,11 @@ test('the who-we-are tabs work with the keyboard and the office card copies the 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/who-we-are');
-  await page.getByRole('tab', { name: 'Mission and Vision' }).focus();
+  await page.getByRole('radio', { name: 'Mission and Vision' }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('tab', { name: 'Core Values' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('What guides us');
+  await expect(page.getByRole('radio', { name: 'Core Values' })).toBeChecked();
+  await expect(page.getByText('What guides us')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our mission and vision' })).toBeHidden();
   await page.getByRole('button', { name: 'Copy address' }).click();
   await expect(page.getByText('Address copied to clipboard!')).toBeVisible();
   await page.getByRole('link', { name: 'Give Now' }).click();

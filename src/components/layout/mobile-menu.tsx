@@ -1,69 +1,52 @@
-import { useId, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
-import { useModalDialog } from '@/components/ui/dialog/use-modal-dialog';
-import { CloseIcon, HeartIcon } from '@/components/ui/icons/icons';
+import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons/icons';
 import { DONATE_CALL_TO_ACTION, HEADER_LINKS } from '@/content/navigation';
 import { cn } from '@/lib/cn';
-import { useMotionKitSwitchingWhile, type MotionKit } from '@/lib/motion/use-motion-kit';
 
-export interface MobileMenuProps {
-  id: string;
-  isOpen: boolean;
-  onClose: () => void;
-}
-
-const SLIDE = { duration: 0.25, ease: 'easeOut' } as const;
-const BACKDROP_MOTION = {
-  initial: { opacity: 0 },
-  animate: { opacity: 1 },
-  exit: { opacity: 0 },
-  transition: SLIDE,
-} as const;
-const PANEL_MOTION = {
-  initial: { x: '-100%' },
-  animate: { x: 0 },
-  exit: { x: '-100%' },
-  transition: SLIDE,
-} as const;
-const PANEL_CLASS_NAME =
-  'fixed top-16 bottom-0 left-0 flex w-[70%] flex-col overflow-y-auto bg-white px-5 py-6 shadow-2xl';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The left slide-in panel (70% wide) of small screens, over a dimmed backdrop: a modal `<dialog>`, so the page
- * behind is inert, Escape closes it and focus returns to the hamburger. The header stays in view; the
- * dialog's own close button sits where the hamburger is, so the icon still reads as switching to ×.
+ * The hamburger of small screens. It opens and closes the menu by the browser alone (`popovertarget`), before
+ * and without the app, and the browser tells assistive technology whether the menu is expanded. Its icon
+ * switches between menu and close by CSS while the menu is open (`.mobile-menu-toggle`, src/styles/index.css).
  */
-export function MobileMenu(props: MobileMenuProps) {
-  // Opened before the motion kit arrived, the menu stays without animation until it closes.
-  const kit = useMotionKitSwitchingWhile(!props.isOpen);
-  if (!kit) return props.isOpen ? <OpenMobileMenu {...props} /> : null;
+export function MobileMenuButton() {
   return (
-    <kit.MotionScope>
-      <kit.AnimatePresence>
-        {props.isOpen ? <OpenMobileMenu {...props} kit={kit} /> : null}
-      </kit.AnimatePresence>
-    </kit.MotionScope>
+    <button
+      type="button"
+      popoverTarget={MOBILE_MENU_ID}
+      aria-label="Menu"
+      className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:hidden"
+    >
+      <MenuIcon data-when-menu="closed" data-testid="open-menu-icon" />
+      <CloseIcon data-when-menu="open" data-testid="close-menu-icon" />
+    </button>
   );
 }
 
-function OpenMobileMenu({ id, onClose, kit }: MobileMenuProps & { kit?: MotionKit }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+/**
+ * The left slide-in panel (70% wide) of small screens: a `popover`, so the browser gives it the dimmed
+ * backdrop, Escape, a click outside to close, and focus back to the hamburger. A link closes it by navigating
+ * (a new page without the app; the app hides it on every navigation). It slides in CSS, not under reduced
+ * motion.
+ */
+export function MobileMenu() {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
 
-  useModalDialog(dialogRef, { onClose });
+  // Any navigation closes the menu, including one the menu did not start (the logo, Back).
+  // (Hiding a hidden popover does nothing; a browser without popovers shows the panel in the page instead.)
+  const hide = () => {
+    const menu = menuRef.current;
+    if (menu && 'hidePopover' in menu) menu.hidePopover();
+  };
+  useEffect(hide, [pathname]);
 
-  const backdropProps = {
-    role: 'presentation',
-    'data-testid': 'mobile-menu-backdrop',
-    className: 'fixed inset-x-0 top-16 bottom-0 bg-slate-950/50',
-    onClick: onClose,
-  } as const;
-  const panelContent = (
-    <>
-      <h2 id={headingId} className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-        Menu
-      </h2>
+  return (
+    <div ref={menuRef} id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
+      <p className="text-xs font-semibold tracking-widest text-slate-500 uppercase">Menu</p>
       <nav aria-label="Main" className="mt-4">
         <ul className="flex flex-col gap-1">
           {HEADER_LINKS.map((link) => (
@@ -71,7 +54,7 @@ function OpenMobileMenu({ id, onClose, kit }: MobileMenuProps & { kit?: MotionKi
               <NavLink
                 to={link.href}
                 end={link.isExact}
-                onClick={onClose}
+                onClick={hide}
                 className={({ isActive }) =>
                   cn(
                     'block rounded-lg px-3 py-3 text-base font-medium transition-colors',
@@ -89,43 +72,12 @@ function OpenMobileMenu({ id, onClose, kit }: MobileMenuProps & { kit?: MotionKi
       </nav>
       <Link
         to={DONATE_CALL_TO_ACTION.href}
-        onClick={onClose}
+        onClick={hide}
         className={buttonClassName({ variant: 'accent', isFullWidth: true, className: 'mt-6' })}
       >
         <HeartIcon className="size-5" />
         {DONATE_CALL_TO_ACTION.label}
       </Link>
-    </>
-  );
-
-  return (
-    <dialog
-      ref={dialogRef}
-      id={id}
-      aria-modal="true"
-      aria-labelledby={headingId}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent lg:hidden"
-    >
-      {kit ? <kit.m.div {...BACKDROP_MOTION} {...backdropProps} /> : <div {...backdropProps} />}
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-end px-4 sm:px-6">
-        <button
-          type="button"
-          aria-label="Close menu"
-          aria-expanded="true"
-          aria-controls={id}
-          onClick={onClose}
-          className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-900 transition-colors hover:bg-brand-50"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      {kit ? (
-        <kit.m.div {...PANEL_MOTION} className={PANEL_CLASS_NAME}>
-          {panelContent}
-        </kit.m.div>
-      ) : (
-        <div className={PANEL_CLASS_NAME}>{panelContent}</div>
-      )}
-    </dialog>
+    </div>
   );
 }

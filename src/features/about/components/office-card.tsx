@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button/button';
+import { Button, buttonClassName } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
 import { OFFICE_CARD } from '@/content/who-we-are';
 import { organisation } from '@/content/organisation';
@@ -11,12 +11,12 @@ const OFFICE_MAP_EMBED_URL = `https://maps.google.com/maps?q=${latitude},${longi
 export const OFFICE_DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 /**
- * The office: address, hours, a toggle between the written directions and the embedded map (loaded only when
- * asked for, so the page stays light), a directions link in a new tab, and copy-address with a toast.
+ * The office: address, hours, a toggle between the written directions and the embedded map, a directions link
+ * in a new tab, and copy-address with a toast. The toggle is a `<details>` (the browser's, before and without
+ * the app): its button reads 'Show Location' and, once open, 'Show Directions' (CSS), and the directions hide
+ * while the map shows. The map is a lazy frame, loaded only once shown, so the page stays light.
  */
 export function OfficeCard() {
-  const [view, setView] = useState<'directions' | 'location'>('directions');
-
   const copyAddress = async () => {
     const copied = await navigator.clipboard.writeText(fullAddress).then(
       () => true,
@@ -44,21 +44,12 @@ export function OfficeCard() {
       </address>
       <p className="mt-2 text-slate-600">{hours}</p>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Button
-          variant="primary"
-          aria-pressed={view === 'location'}
-          onClick={() => setView(view === 'location' ? 'directions' : 'location')}
-        >
-          {view === 'location' ? OFFICE_CARD.showDirectionsLabel : OFFICE_CARD.showLocationLabel}
-        </Button>
-        <Button variant="outline" onClick={() => void copyAddress()}>
-          {OFFICE_CARD.copyAddressLabel}
-        </Button>
-      </div>
-
-      <div className="mt-6">
-        {view === 'location' ? (
+      <div className="group/office-view mt-6">
+        <details className="group/map">
+          <summary className={buttonClassName({ className: 'list-none [&::-webkit-details-marker]:hidden' })}>
+            <span className="group-open/map:hidden">{OFFICE_CARD.showLocationLabel}</span>
+            <span className="hidden group-open/map:inline">{OFFICE_CARD.showDirectionsLabel}</span>
+          </summary>
           <iframe
             title={OFFICE_CARD.mapTitle}
             src={OFFICE_MAP_EMBED_URL}
@@ -66,26 +57,30 @@ export function OfficeCard() {
             height={320}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
-            className="h-80 w-full rounded-2xl border-0 bg-brand-50"
+            className="mt-6 h-80 w-full rounded-2xl border-0 bg-brand-50"
           />
-        ) : (
-          <ol className="list-decimal space-y-2 pl-5 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
-            {OFFICE_CARD.directionsSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        )}
+        </details>
+        <ol className="mt-6 list-decimal space-y-2 pl-5 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700 group-has-[details[open]]/office-view:hidden">
+          {OFFICE_CARD.directionsSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
       </div>
 
-      <a
-        href={OFFICE_DIRECTIONS_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {OFFICE_CARD.directionsLinkLabel}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Button variant="outline" onClick={() => void copyAddress()}>
+          {OFFICE_CARD.copyAddressLabel}
+        </Button>
+        <a
+          href={OFFICE_DIRECTIONS_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {OFFICE_CARD.directionsLinkLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
     </section>
   );
 }

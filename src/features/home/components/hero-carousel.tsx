@@ -1,9 +1,8 @@
 import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
+import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
-import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES, type HeroSlide } from '@/content/home';
-import { cn } from '@/lib/cn';
-import { useMotionKit } from '@/lib/motion/use-motion-kit';
+import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 export interface HeroCarouselProps {
@@ -11,70 +10,48 @@ export interface HeroCarouselProps {
   joinMovementDialogId: string;
 }
 
-/** What a slide's picture is (but its text alternative), whichever element shows it. */
-function slideImageProps(slide: HeroSlide, slideIndex: number, shownIndex: number) {
-  return {
-    src: slide.src,
-    'aria-hidden': slideIndex === shownIndex ? undefined : true,
-    width: HERO_SLIDE_WIDTH,
-    height: HERO_SLIDE_HEIGHT,
-    fetchPriority: slideIndex === 0 ? 'high' : 'low',
-    decoding: slideIndex === 0 ? 'sync' : 'async',
-    className: 'absolute inset-0 size-full object-cover',
-  } as const;
-}
-
-/** Three slides, one every 3.5 s (paused on hover, focus, reduced motion or the pause button). */
+/**
+ * Three slides whose pictures and texts cross-fade (CSS, `.carousel`), chosen by the dots before and without
+ * the app; once the app runs, one every 3.5 s (paused on hover, focus, reduced motion or the pause button,
+ * which comes with the app).
+ */
 export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
   const carousel = useAutoAdvance(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS);
-  const kit = useMotionKit();
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Our work in pictures"
-      className="relative isolate overflow-hidden bg-brand-900"
+      className="carousel relative isolate overflow-hidden bg-brand-900"
       {...carousel.pauseHandlers}
     >
       <div className="absolute inset-0 -z-10">
-        {/* The pictures cross-fade: all stay in place (the first is the page's largest paint), only the shown
-            one opaque. Until the motion kit arrives they change at rest, with the same markup. */}
-        {kit ? (
-          <kit.MotionScope>
-            {HERO_SLIDES.map((slide, slideIndex) => (
-              <kit.m.img
-                key={slide.src}
-                initial={false}
-                animate={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
-                transition={{ duration: 0.7 }}
-                alt={slideIndex === carousel.index ? slide.alt : ''}
-                {...slideImageProps(slide, slideIndex, carousel.index)}
-              />
-            ))}
-          </kit.MotionScope>
-        ) : (
-          HERO_SLIDES.map((slide, slideIndex) => (
-            <img
-              key={slide.src}
-              style={{ opacity: slideIndex === carousel.index ? 1 : 0 }}
-              alt={slideIndex === carousel.index ? slide.alt : ''}
-              {...slideImageProps(slide, slideIndex, carousel.index)}
-            />
-          ))
-        )}
+        {/* All stay in place (the first is the page's largest paint), only the chosen one shows. */}
+        {HERO_SLIDES.map((slide, slideIndex) => (
+          <img
+            key={slide.src}
+            src={slide.src}
+            alt={slide.alt}
+            width={HERO_SLIDE_WIDTH}
+            height={HERO_SLIDE_HEIGHT}
+            fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+            decoding={slideIndex === 0 ? 'sync' : 'async'}
+            className="carousel-picture absolute inset-0 size-full object-cover"
+          />
+        ))}
         <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30" />
       </div>
 
       <div className="mx-auto flex min-h-[30rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[34rem] sm:px-6 lg:px-8">
         <h1 className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{FORUM_NAME}</h1>
-        <div aria-live={carousel.isPaused ? 'polite' : 'off'} className="mt-4 max-w-2xl">
+        <div aria-live={carousel.isPaused ? 'polite' : 'off'} className="carousel-items mt-4 max-w-2xl">
           {HERO_SLIDES.map((slide, slideIndex) => (
             <div
               key={slide.heading}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${HERO_SLIDES.length}`}
-              hidden={slideIndex !== carousel.index}
+              className="carousel-item"
             >
               <p className="text-3xl leading-tight font-extrabold text-white sm:text-5xl">{slide.heading}</p>
               <p className="mt-4 text-lg leading-relaxed text-brand-50">{slide.text}</p>
@@ -87,44 +64,35 @@ export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
           </Button>
         </div>
         <div className="mt-10 flex items-center gap-3">
-          <button
-            type="button"
-            onClick={carousel.toggleStoppedByUser}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
-            aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {carousel.isStoppedByUser ? (
-                <path d="M8 5v14l11-7z" />
-              ) : (
-                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-              )}
-            </svg>
-          </button>
-          {HERO_SLIDES.map((slide, slideIndex) => (
+          {carousel.isRunning ? (
             <button
-              key={slide.src}
               type="button"
-              onClick={() => carousel.goTo(slideIndex)}
-              aria-label={`Show slide ${slideIndex + 1} of ${HERO_SLIDES.length}`}
-              aria-current={slideIndex === carousel.index ? 'true' : undefined}
-              className="flex size-11 items-center justify-center"
+              onClick={carousel.toggleStoppedByUser}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+              aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
             >
-              <span
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="currentColor"
                 aria-hidden="true"
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  slideIndex === carousel.index ? 'w-8 bg-accent-400' : 'w-2.5 bg-white/60',
+                focusable="false"
+              >
+                {carousel.isStoppedByUser ? (
+                  <path d="M8 5v14l11-7z" />
+                ) : (
+                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
                 )}
-              />
+              </svg>
             </button>
-          ))}
+          ) : null}
+          <CarouselChoices
+            count={HERO_SLIDES.length}
+            index={carousel.index}
+            onChoose={carousel.goTo}
+            itemName="slide"
+            dotClassName="h-2.5 w-2.5 bg-white/60 peer-checked:w-8 peer-checked:bg-accent-400"
+          />
         </div>
       </div>
     </section>

@@ -6,17 +6,22 @@ import { organisation } from '@/content/organisation';
 import { OFFICE_DIRECTIONS_URL, OfficeCard } from '@/features/about/components/office-card';
 
 describe('OfficeCard', () => {
-  it("toggles between the directions and the embedded map ('Show Location' / 'Show Directions')", async () => {
+  it("toggles between the directions and the embedded map ('Show Location' / 'Show Directions') by a <details>", async () => {
     const user = userEvent.setup();
     render(<OfficeCard />);
-    expect(screen.queryByTitle('Map of our office in Ibadan')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show Location' }));
     const map = screen.getByTitle('Map of our office in Ibadan');
+    const toggle = map.closest('details')!;
+    // The map is in the HTML, closed, and a lazy frame: the browser loads it only once it shows.
+    expect(toggle).not.toHaveAttribute('open');
+    expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toContain(
       `${organisation.office.latitude},${organisation.office.longitude}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Show Directions' }));
-    expect(screen.queryByTitle('Map of our office in Ibadan')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Show Location'));
+    expect(toggle).toHaveAttribute('open');
+    await user.click(screen.getByText('Show Directions'));
+    expect(toggle).not.toHaveAttribute('open');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
