@@ -22,7 +22,9 @@ test('a donation goes through the hosted checkout and back to the thanks, and is
 }) => {
   const email = `no-js-${Date.now()}@e2e.test`;
   const dialog = await openDonationForm(page);
-  await dialog.getByRole('radio', { name: '₦250,000' }).check();
+  // The visitor taps the amount's label (the radio itself is drawn by it).
+  await dialog.locator('label').filter({ hasText: /^₦250,000$/ }).click();
+  await expect(dialog.getByRole('radio', { name: '₦250,000' })).toBeChecked();
   await dialog.getByLabel(/^Email/).fill(email);
   // The button's words follow the checked amount by CSS alone.
   await dialog.getByRole('button', { name: 'Donate ₦250,000' }).click();
@@ -55,7 +57,7 @@ test('a donation cancelled at the checkout comes back to the failure message, re
   await dialog.getByLabel(/enter your own amount/i).fill('1500');
   await dialog.getByLabel(/^Email/).fill(email);
   await dialog.getByRole('button', { name: /^Donate/ }).click();
-  await expect(page.getByText('₦1,500')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay ₦1,500' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status')).toHaveText('❌ Payment verification failed after multiple attempts.');
   const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });

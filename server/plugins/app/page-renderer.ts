@@ -58,9 +58,9 @@ interface PageRenderer {
   renderWithoutData(pathname: string, headTags: string): Promise<string>;
   /**
    * A page rendered for one visitor with its own data (a form sent back with its values and errors, a
-   * payment's verdict): never kept.
+   * payment's verdict): never kept. `address` is the page's path, with the query string the page reads.
    */
-  renderForVisitor(pathname: string, content: PageContent): Promise<string>;
+  renderForVisitor(address: string, content: PageContent): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -150,8 +150,8 @@ export default fp(
         }
         return rendered;
       },
-      async renderForVisitor(pathname, content) {
-        return withTestModeBanner(await renderUncached(pathname, content), app.config.paystack.moneyMode);
+      async renderForVisitor(address, content) {
+        return withTestModeBanner(await renderUncached(address, content), app.config.paystack.moneyMode);
       },
       async renderWithoutData(pathname, headTags) {
         const html = await renderUncached(pathname, { headTags, queries: () => [] });

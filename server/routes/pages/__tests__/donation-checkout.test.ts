@@ -57,6 +57,8 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(response.statusCode).toBe(200);
     const reference = url.searchParams.get('reference') ?? '';
+    // Rendered at its address with the reference, which the page reads its verdict by.
+    expect(response.body).toContain(`<main>${DONATION_RETURN_PATH}?reference=${reference}</main>`);
     return { response, reference, answer: embeddedQueryData(response.body, donationReturnQueryKey(reference)) };
   };
   const sendChargeSuccess = async (reference: string) => {
