@@ -22,9 +22,7 @@ test('a donation goes through the hosted checkout and back to the thanks, and is
 }) => {
   const email = `no-js-${Date.now()}@e2e.test`;
   const dialog = await openDonationForm(page);
-  // The visitor taps the amount's label (the radio itself is drawn by it).
-  await dialog.locator('label').filter({ hasText: /^₦250,000$/ }).click();
-  await expect(dialog.getByRole('radio', { name: '₦250,000' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '₦250,000' }).check();
   await dialog.getByLabel(/^Email/).fill(email);
   // The button's words follow the checked amount by CSS alone.
   await dialog.getByRole('button', { name: 'Donate ₦250,000' }).click();

@@ -29,7 +29,8 @@ export function DonationAmountPicker({ value, onPick, disabled = false }: Donati
               value={String(amount)}
               checked={value === String(amount)}
               onChange={() => onPick(String(amount))}
-              className="sr-only"
+              // Transparent and as large as its label: a tap anywhere on the amount is a tap on the radio.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
             />
             {formatNaira(amount)}
           </label>
