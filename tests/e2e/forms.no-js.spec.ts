@@ -1,5 +1,8 @@
 import { listPaymentsEndpoint, listDonationsResponseSchema } from '../../contract/admin-donations';
-import { fetchMemberRequestsEndpoint, fetchMemberRequestsResponseSchema } from '../../contract/member-request';
+import {
+  fetchMemberRequestsEndpoint,
+  fetchMemberRequestsResponseSchema,
+} from '../../contract/member-request';
 import { expect, test, type Page } from './support/test';
 import { adminHeaders, createMemberThroughApi } from './support/api';
 
@@ -38,7 +41,9 @@ test('a donation goes through the hosted checkout and back to the thanks, and is
 
   // The admin's list of payments has the gift, once.
   const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
-  const payments = listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email);
+  const payments = listDonationsResponseSchema
+    .parse(await listed.json())
+    .data.filter((p) => p.email === email);
   expect(payments).toHaveLength(1);
   expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 250_000 * 100 });
 
@@ -57,11 +62,13 @@ test('a donation cancelled at the checkout comes back to the failure message, re
   await dialog.getByRole('button', { name: /^Donate/ }).click();
   await expect(page.getByRole('button', { name: 'Pay ₦1,500' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('status')).toHaveText('❌ Payment verification failed after multiple attempts.');
-  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
-  expect(listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email)).toEqual(
-    [],
+  await expect(page.getByRole('status')).toHaveText(
+    '❌ Payment verification failed after multiple attempts.',
   );
+  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
+  expect(
+    listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email),
+  ).toEqual([]);
 });
 
 test('a donation with a wrong e-mail comes back with the message under the field', async ({ page }) => {
@@ -113,7 +120,11 @@ test('a member request shows the server’s messages under its fields, then goes
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('ULID')).toHaveValue('');
 
-  const listed = await request.get(fetchMemberRequestsEndpoint.path, { headers: await adminHeaders(request) });
-  const filed = fetchMemberRequestsResponseSchema.parse(await listed.json()).filter((r) => r.ulid === member.ulid);
+  const listed = await request.get(fetchMemberRequestsEndpoint.path, {
+    headers: await adminHeaders(request),
+  });
+  const filed = fetchMemberRequestsResponseSchema
+    .parse(await listed.json())
+    .filter((r) => r.ulid === member.ulid);
   expect(filed).toEqual([expect.objectContaining({ type: 'leave', duration: 4, amount: undefined })]);
 });

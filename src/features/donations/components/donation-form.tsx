@@ -169,7 +169,11 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
       className="donation-form flex flex-col gap-5"
     >
       {answer?.message ? (
-        <p id={messageId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          id={messageId}
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {answer.message}
         </p>
       ) : null}
