@@ -33,7 +33,7 @@ const M = DONATION_FORM_MESSAGES;
 const PRESETS: readonly string[] = PRESET_DONATION_AMOUNTS_NAIRA.map(String);
 
 /** Naira typed or picked, or null when it cannot be paid (empty, zero, negative, below the minimum, not a number). */
-export function payableDonationAmount(raw: string): number | null {
+function payableDonationAmount(raw: string): number | null {
   const trimmed = raw.trim();
   if (trimmed === '') return null;
   const amount = Number(trimmed);
@@ -86,12 +86,11 @@ export const donationCheckoutFormSchema = z.pipe(
 export type DonationCheckoutForm = z.output<typeof donationCheckoutFormSchema>;
 
 /** The return page's verdict, as the server found it (the SPA's messages for each). */
-export const donationReturnAnswerSchema = z.object({
-  status: z.enum(['success', 'failed']),
-  /** The donation, for the page to say what was given. */
-  reference: z.optional(z.string()),
-});
-export type DonationReturnAnswer = z.infer<typeof donationReturnAnswerSchema>;
+export interface DonationReturnAnswer {
+  status: 'success' | 'failed';
+  /** The reference Paystack brought back, when it was a readable one. */
+  reference?: string;
+}
 
 /** The cache key the return page's verdict is kept under (embedded by the server, or read by the app). */
 export const donationReturnQueryKey = (reference: string) => ['donation-return', reference] as const;

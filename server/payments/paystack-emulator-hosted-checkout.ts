@@ -61,26 +61,22 @@ const paystackEmulatorHostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) 
   acceptFormBodies(app);
   const transactions = createSandboxTransactionsRepository(app.db);
 
-  app.get(
-    PAGE,
-    { schema: { params: accessCodeParams } },
-    async (request, reply) => {
-      const transaction = await transactions.findByAccessCode(request.params.accessCode);
-      if (!transaction) return notFound(reply);
-      const path = sandboxHostedCheckoutPath(transaction.access_code);
-      const amount = formatNaira(transaction.amount_kobo / KOBO_PER_NAIRA);
-      const body =
-        transaction.status === 'abandoned'
-          ? `<p>Pay <strong>${escapeHtml(amount)}</strong>${transaction.plan_code ? ' every month' : ''} as ${escapeHtml(transaction.email)} with the test card ending in 4081.</p>
+  app.get(PAGE, { schema: { params: accessCodeParams } }, async (request, reply) => {
+    const transaction = await transactions.findByAccessCode(request.params.accessCode);
+    if (!transaction) return notFound(reply);
+    const path = sandboxHostedCheckoutPath(transaction.access_code);
+    const amount = formatNaira(transaction.amount_kobo / KOBO_PER_NAIRA);
+    const body =
+      transaction.status === 'abandoned'
+        ? `<p>Pay <strong>${escapeHtml(amount)}</strong>${transaction.plan_code ? ' every month' : ''} as ${escapeHtml(transaction.email)} with the test card ending in 4081.</p>
 <form method="post" action="${path}/pay"><button type="submit" style="padding:.5rem 1rem;font-size:1rem">Pay ${escapeHtml(amount)}</button></form>
 <form method="post" action="${path}/cancel" style="margin-top:1rem"><button type="submit" style="padding:.5rem 1rem;font-size:1rem">Cancel</button></form>`
-          : `<p role="status">This transaction has already been ${transaction.status === 'success' ? 'paid' : 'closed'}.</p>`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(sandboxHostedPage('Checkout', body));
-    },
-  );
+        : `<p role="status">This transaction has already been ${transaction.status === 'success' ? 'paid' : 'closed'}.</p>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(sandboxHostedPage('Checkout', body));
+  });
 
   app.post(
     `${PAGE}/pay`,
@@ -103,15 +99,11 @@ const paystackEmulatorHostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) 
     },
   );
 
-  app.post(
-    `${PAGE}/cancel`,
-    { schema: { params: accessCodeParams } },
-    async (request, reply) => {
-      const transaction = await transactions.findByAccessCode(request.params.accessCode);
-      if (!transaction) return notFound(reply);
-      return sendPayerBack(reply, transaction, 'The payment was cancelled.');
-    },
-  );
+  app.post(`${PAGE}/cancel`, { schema: { params: accessCodeParams } }, async (request, reply) => {
+    const transaction = await transactions.findByAccessCode(request.params.accessCode);
+    if (!transaction) return notFound(reply);
+    return sendPayerBack(reply, transaction, 'The payment was cancelled.');
+  });
 };
 
 export default paystackEmulatorHostedCheckoutRoutes;

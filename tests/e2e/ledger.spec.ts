@@ -36,7 +36,7 @@ test('an earmarked gift moves its program’s bar at once', async ({ page, reque
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('progressbar')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await modal.getByRole('button', { name: '₦100,000' }).click();
+  await modal.getByRole('radio', { name: '₦100,000' }).check();
   await modal.getByLabel(/^Email/).fill('earmark@e2e.test');
   await modal.getByRole('button', { name: 'Donate ₦100,000' }).click();
   const checkout = page.getByRole('dialog', { name: /Paystack test checkout/ });

@@ -136,7 +136,7 @@ test.describe('member services', () => {
     await page.getByLabel('Name').fill('Bisi Okafor');
     await page.getByLabel('Application Type').selectOption({ label: 'Raise Application' });
     await page.getByLabel('Description').fill('Fuel for the Iseyin food drive');
-    // The chosen type shows its field by CSS, before any script.
+    // The type's own field shows by CSS, before the scripts.
     await expect(page.getByLabel('Amount (in Naira)')).toBeVisible();
 
     releaseScripts();

@@ -39,7 +39,7 @@ async function giveMonthly(page: Page, email: string, amountLabel: string) {
   await page.getByRole('button', { name: 'Donate Now' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Make a Donation' });
   await modal.getByRole('radio', { name: 'Give monthly' }).check();
-  await modal.getByRole('button', { name: amountLabel, exact: true }).click();
+  await modal.getByRole('radio', { name: amountLabel, exact: true }).check();
   await modal.getByLabel(/^Email/).fill(email);
   await modal.getByRole('button', { name: `Donate ${amountLabel} monthly` }).click();
   const checkout = page.getByRole('dialog', { name: /Paystack test checkout/ });

@@ -46,7 +46,7 @@ test.describe('donations', () => {
       if (request.url().endsWith('/api/donation/verify.php')) verifyCalls.push(request.postData() ?? '');
     });
     const modal = await openDonationModal(page);
-    await modal.getByRole('button', { name: '₦100,000' }).click();
+    await modal.getByRole('radio', { name: '₦100,000' }).check();
     await modal.getByLabel(/^Email/).fill('donor@e2e.test');
     await modal.getByRole('button', { name: 'Donate ₦100,000' }).click();
     await payInTestCheckout(page, '₦100,000', 'donor@e2e.test');

@@ -60,9 +60,9 @@ interface PageRenderer {
   renderWithoutData(pathname: string, headTags: string): Promise<string>;
   /**
    * A page rendered for one visitor with its own data (a form sent back with its values and errors, a
-   * payment's verdict): never kept.
+   * payment's verdict): never kept. `address` is the page's path, with the query string the page reads.
    */
-  renderForVisitor(pathname: string, content: PageContent): Promise<string>;
+  renderForVisitor(address: string, content: PageContent): Promise<string>;
   /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
   isUnknownAddress(pathname: string): boolean;
 }
@@ -147,8 +147,8 @@ export default fp(
         }
         return rendered;
       },
-      async renderForVisitor(pathname, content) {
-        return withTestModeBanner(await renderUncached(pathname, content), app.config.paystack.moneyMode);
+      async renderForVisitor(address, content) {
+        return withTestModeBanner(await renderUncached(address, content), app.config.paystack.moneyMode);
       },
       async renderWithoutData(pathname, headTags) {
         const html = await renderUncached(pathname, { headTags, queries: () => [] });

@@ -180,7 +180,9 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Progress bars and the public ledger count the gift at once.
       if (answer.status === 'success') app.responseCache.clear();
-      const html = await app.pageRenderer.renderForVisitor(DONATION_RETURN_PATH, {
+      // Rendered at its address with the reference, which the page reads its verdict by.
+      const address = `${DONATION_RETURN_PATH}?${new URLSearchParams({ reference })}`;
+      const html = await app.pageRenderer.renderForVisitor(address, {
         headTags: headTags({
           ...RETURN_HEAD,
           url: `${siteOrigin(app)}${DONATION_RETURN_PATH}`,

@@ -67,7 +67,11 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           queries: () => [{ queryKey: [...formAnswerQueryKey('member-request')], data: answer }],
         });
-        return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(html);
       };
 
       const parsed = submitMemberRequestBodySchema.safeParse(requestOf(values));
@@ -76,7 +80,8 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
         // Without a type the union names only the type: the fields every request has are checked as well.
         if (errors.type) {
           const common = memberRequestCommonFieldsSchema.safeParse(values);
-          if (!common.success) Object.assign(errors, issuesByField(common.error.issues), { type: errors.type });
+          if (!common.success)
+            Object.assign(errors, issuesByField(common.error.issues), { type: errors.type });
         }
         return sendPage(422, { values, errors, outcome: 'refused' });
       }

@@ -28,7 +28,10 @@ export default function DonateRoute() {
         donateButtonProps={dialogOpenerProps(DIALOG_ID)}
         returnedForm={
           answer ? (
-            <section aria-labelledby="returned-donation-heading" className="mx-auto max-w-lg px-4 pt-12 sm:px-6">
+            <section
+              aria-labelledby="returned-donation-heading"
+              className="mx-auto max-w-lg px-4 pt-12 sm:px-6"
+            >
               <h2 id="returned-donation-heading" className="text-2xl font-bold text-brand-900">
                 {DONATION_MESSAGES.title}
               </h2>

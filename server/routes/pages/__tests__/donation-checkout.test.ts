@@ -57,7 +57,13 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(response.statusCode).toBe(200);
     const reference = url.searchParams.get('reference') ?? '';
-    return { response, reference, answer: embeddedQueryData(response.body, donationReturnQueryKey(reference)) };
+    // Rendered at its address with the reference, which the page reads its verdict by.
+    expect(response.body).toContain(`<main>${DONATION_RETURN_PATH}?reference=${reference}</main>`);
+    return {
+      response,
+      reference,
+      answer: embeddedQueryData(response.body, donationReturnQueryKey(reference)),
+    };
   };
   const sendChargeSuccess = async (reference: string) => {
     const row = await t.app.db
@@ -78,8 +84,13 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(response.statusCode).toBe(200);
   };
 
-  it("starts a Paystack transaction for the picked preset and sends the donor to its checkout", async () => {
-    const response = await donate({ preset: '100000', amount: '', email: 'ada@forum.test', frequency: 'once' });
+  it('starts a Paystack transaction for the picked preset and sends the donor to its checkout', async () => {
+    const response = await donate({
+      preset: '100000',
+      amount: '',
+      email: 'ada@forum.test',
+      frequency: 'once',
+    });
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
     expect(location).toMatch(new RegExp(`^${SITE}/sandbox/paystack/checkout/[a-f0-9]{16}$`));
@@ -218,7 +229,10 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
   });
 
   it('gives the failure verdict for a reference Paystack does not know, or none', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: `${DONATION_RETURN_PATH}?reference=no-such-ref` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${DONATION_RETURN_PATH}?reference=no-such-ref`,
+    });
     expect(embeddedQueryData(unknown.body, donationReturnQueryKey('no-such-ref'))).toEqual({
       status: 'failed',
       reference: 'no-such-ref',

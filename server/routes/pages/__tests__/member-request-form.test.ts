@@ -55,7 +55,8 @@ describe.each(await databaseTargets())('the member request form without JavaScri
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
-  const answerOf = (html: string) => embeddedQueryData(html, formAnswerQueryKey('member-request')) as FormAnswer;
+  const answerOf = (html: string) =>
+    embeddedQueryData(html, formAnswerQueryKey('member-request')) as FormAnswer;
   const requestRows = () => t.app.db.selectFrom('member_requests').selectAll().execute();
 
   it('sends the page back with every message under its field and the values kept, storing nothing', async () => {

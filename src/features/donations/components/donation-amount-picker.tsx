@@ -21,7 +21,7 @@ export function DonationAmountPicker({ value, onPick, disabled = false }: Donati
         {PRESET_DONATION_AMOUNTS_NAIRA.map((amount) => (
           <label
             key={amount}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-600 hover:bg-brand-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-600 hover:bg-brand-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2"
           >
             <input
               type="radio"
@@ -29,7 +29,8 @@ export function DonationAmountPicker({ value, onPick, disabled = false }: Donati
               value={String(amount)}
               checked={value === String(amount)}
               onChange={() => onPick(String(amount))}
-              className="sr-only"
+              // Transparent and as large as its label: a tap anywhere on the amount is a tap on the radio.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
             />
             {formatNaira(amount)}
           </label>

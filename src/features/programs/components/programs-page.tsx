@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ProgramCard } from '@/features/programs/components/program-card';
@@ -50,11 +50,17 @@ export function ProgramsPage({ support }: { support?: ProgramSupport }) {
                 supportButtonProps={support?.buttonPropsOf(program)}
                 isAboveTheFold={index === 0}
               />
-              {support && program.id !== undefined ? support.dialogOf(program) : null}
             </li>
           ))}
         </ul>
       )}
+      {support
+        ? programs.map((program) =>
+            program.id === undefined ? null : (
+              <Fragment key={program.id}>{support.dialogOf(program)}</Fragment>
+            ),
+          )
+        : null}
     </section>
   );
 }

@@ -69,7 +69,14 @@ describe('the member request form, filled in before its scripts arrive', () => {
   it("shows the server's answer in its HTML: the values kept, each message under its field and in a summary", async () => {
     const answer: FormAnswer = {
       outcome: 'refused',
-      values: { name: 'Ngozi Eze', ulid: 'short', type: 'leave', duration: '', amount: '', description: 'Wedding' },
+      values: {
+        name: 'Ngozi Eze',
+        ulid: 'short',
+        type: 'leave',
+        duration: '',
+        amount: '',
+        description: 'Wedding',
+      },
       errors: {
         ulid: MEMBER_REQUEST_MESSAGES.ulidLength,
         duration: MEMBER_REQUEST_MESSAGES.durationRequired,
@@ -90,7 +97,10 @@ describe('the member request form, filled in before its scripts arrive', () => {
     );
     expect(before.getByLabelText(/^Description/)).toHaveValue('Wedding');
     expect(before.getByRole('alert')).toHaveTextContent(`ULID: ${MEMBER_REQUEST_MESSAGES.ulidLength}`);
-    expect(before.getByRole('link', { name: /^Duration/ })).toHaveAttribute('href', '#member-request-duration');
+    expect(before.getByRole('link', { name: /^Duration/ })).toHaveAttribute(
+      'href',
+      '#member-request-duration',
+    );
 
     render(formPage(answer), { container, hydrate: true });
     expect(await screen.findByLabelText(/^ULID/)).toHaveValue('short');

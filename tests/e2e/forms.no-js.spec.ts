@@ -1,0 +1,130 @@
+import { listPaymentsEndpoint, listDonationsResponseSchema } from '../../contract/admin-donations';
+import {
+  fetchMemberRequestsEndpoint,
+  fetchMemberRequestsResponseSchema,
+} from '../../contract/member-request';
+import { expect, test, type Page } from './support/test';
+import { adminHeaders, createMemberThroughApi } from './support/api';
+
+/**
+ * The forms a visitor fills in, with JavaScript off: a donation through the sandbox's hosted checkout (the
+ * page Paystack hosts at `authorization_url`) and back, and a member request checked by the server.
+ */
+
+async function openDonationForm(page: Page) {
+  await page.goto('/donate');
+  await page.getByRole('button', { name: 'Donate Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a Donation' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a donation goes through the hosted checkout and back to the thanks, and is recorded once', async ({
+  page,
+  request,
+}) => {
+  const email = `no-js-${Date.now()}@e2e.test`;
+  const dialog = await openDonationForm(page);
+  await dialog.getByRole('radio', { name: '₦250,000' }).check();
+  await dialog.getByLabel(/^Email/).fill(email);
+  // The button's words follow the checked amount by CSS alone.
+  await dialog.getByRole('button', { name: 'Donate ₦250,000' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₦250,000' }).click();
+
+  await expect(page).toHaveURL(/\/donate\/thank-you\?trxref=[^&]+&reference=/);
+  await expect(page.getByRole('status')).toHaveText('🎉 Donation successful! Thank you.');
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('🎉 Donation successful! Thank you.');
+
+  // The admin's list of payments has the gift, once.
+  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
+  const payments = listDonationsResponseSchema
+    .parse(await listed.json())
+    .data.filter((p) => p.email === email);
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 250_000 * 100 });
+
+  await page.getByRole('link', { name: 'Back to Donate' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+});
+
+test('a donation cancelled at the checkout comes back to the failure message, recording nothing', async ({
+  page,
+  request,
+}) => {
+  const email = `no-js-cancel-${Date.now()}@e2e.test`;
+  const dialog = await openDonationForm(page);
+  await dialog.getByLabel(/enter your own amount/i).fill('1500');
+  await dialog.getByLabel(/^Email/).fill(email);
+  await dialog.getByRole('button', { name: /^Donate/ }).click();
+  await expect(page.getByRole('button', { name: 'Pay ₦1,500' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    '❌ Payment verification failed after multiple attempts.',
+  );
+  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
+  expect(
+    listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email),
+  ).toEqual([]);
+});
+
+test('a donation with a wrong e-mail comes back with the message under the field', async ({ page }) => {
+  const dialog = await openDonationForm(page);
+  await dialog.getByLabel(/^Email/).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Donate ₦50,000' }).click();
+  const form = page.getByRole('region', { name: 'Make a Donation' });
+  await expect(form.getByLabel(/^Email/)).toHaveValue('not-an-email');
+  await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(form.getByRole('radio', { name: '₦50,000' })).toBeChecked();
+});
+
+test('a member request shows the server’s messages under its fields, then goes through', async ({
+  page,
+  request,
+}) => {
+  const name = `Kemi Ojo ${Date.now()}`;
+  const member = await createMemberThroughApi(request, name);
+  await page.goto('/member-requisition');
+  const duration = page.getByLabel('Duration (in Days)');
+  const amount = page.getByLabel('Amount (in Naira)');
+  await expect(duration).toBeHidden();
+  await expect(amount).toBeHidden();
+  // The type shows its own field by CSS (`:has(:checked)`), with no script.
+  await page.getByLabel('Application Type').selectOption({ label: 'Raise Application' });
+  await expect(amount).toBeVisible();
+  await expect(duration).toBeHidden();
+  await page.getByLabel('Application Type').selectOption({ label: 'Leave Application' });
+  await expect(duration).toBeVisible();
+  await expect(amount).toBeHidden();
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('ULID').fill(member.ulid.slice(0, 10));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Please fix the errors in the form');
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('ULID')).toHaveAccessibleDescription(/ULID must be 36 characters/);
+  await expect(duration).toHaveAccessibleDescription('Duration is required for leave');
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription(/Description is required/);
+  await expect(page.getByLabel('Application Type')).toHaveValue('leave');
+
+  await page.getByLabel('ULID').fill(member.ulid);
+  await duration.fill('4');
+  await page.getByLabel('Description').fill('Attending my brother’s graduation in Ilorin');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('ULID')).toHaveValue('');
+
+  const listed = await request.get(fetchMemberRequestsEndpoint.path, {
+    headers: await adminHeaders(request),
+  });
+  const filed = fetchMemberRequestsResponseSchema
+    .parse(await listed.json())
+    .filter((r) => r.ulid === member.ulid);
+  expect(filed).toEqual([expect.objectContaining({ type: 'leave', duration: 4, amount: undefined })]);
+});
