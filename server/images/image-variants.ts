@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   IMAGE_FALLBACK_EXTENSION,
   IMAGE_VARIANT_WIDTHS,
@@ -26,6 +26,22 @@ const ENCODERS: Record<string, Encoder> = {
   },
 };
 
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp (and libvips with it) is loaded by the first picture, not at start-up. One picture is encoded at a time on
+ * one libvips thread, and libvips keeps no cache of decoded images between calls, so the memory a batch of pictures
+ * takes comes back when it ends instead of staying with the process.
+ */
+function loadSharp(): Promise<typeof import('sharp')> {
+  loadedSharp ??= import('sharp').then((module) => {
+    module.default.concurrency(1);
+    module.default.cache(false);
+    return module;
+  });
+  return loadedSharp;
+}
+
 /** The path within the public uploads of a URL under PUBLIC_UPLOADS_PREFIX. */
 export function publicUploadPath(url: string): string {
   if (!url.startsWith(PUBLIC_UPLOADS_PREFIX)) throw new Error(`${url} is not under ${PUBLIC_UPLOADS_PREFIX}`);
@@ -52,6 +68,7 @@ export async function writeImageVariants(
 ): Promise<ImageVariants> {
   if (!base.startsWith(PUBLIC_UPLOADS_PREFIX))
     throw new Error(`${base} is not under ${PUBLIC_UPLOADS_PREFIX}`);
+  const { default: sharp } = await loadSharp();
   const metadata = await sharp(source).metadata();
   const isVector = metadata.format === 'svg';
   const upright = (width: number) =>

@@ -11,7 +11,7 @@ const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db, handle.dialect);
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   await files.init();
   const outcome = await convertExistingImages({
     db: handle.db,

@@ -82,14 +82,19 @@ export default fp(
     const rendererFile = path.join(staticDir, 'server', 'prerender.js');
     const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_WITHOUT_BUILD;
-    let renderer: ServerRendererModule | undefined;
+    // The renderer (React and the SPA's components) is loaded by the first page that needs it, not at start-up.
+    let loadRenderer: (() => Promise<ServerRendererModule>) | undefined;
     let manifest: Manifest = {};
     let startScript = '';
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
       if (manifest[APP_START_MODULE]) {
         startScript = appStartScript(manifest);
-        renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
+        let loaded: Promise<ServerRendererModule> | undefined;
+        loadRenderer = () => {
+          loaded ??= import(pathToFileURL(rendererFile).href) as Promise<ServerRendererModule>;
+          return loaded;
+        };
       } else {
         // A build older than the server: its pages are sent as the shell, which the browser renders.
         app.log.warn({ manifestFile }, `no ${APP_START_MODULE} in the build: pages are sent as the shell`);
@@ -104,7 +109,8 @@ export default fp(
       removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
 
     async function renderUncached(pathname: string, page: PageContent): Promise<string> {
-      if (!renderer) return shell(page.headTags);
+      if (!loadRenderer) return shell(page.headTags);
+      const renderer = await loadRenderer();
       const state = renderer.dehydrateQueries(page.queries(renderer));
       let rendered: Awaited<ReturnType<ServerRendererModule['prerenderPage']>>;
       try {

@@ -68,7 +68,10 @@ export default fp(
         preCompressed: true,
         // Our setHeaders decides caching: hashed assets forever, index.html never.
         cacheControl: false,
-        // The build's server renderer (plugins/app/page-renderer.ts) is for this process, not for visitors.
+        // A route is made for each file found: not for the server's own code (the page renderer, the compiled
+        // server), which is for this process and not for visitors, nor for the compressed copies, which
+        // preCompressed finds beside the file asked for. Hundreds fewer routes to build at start and keep.
+        globIgnore: ['server/**', '.vite/**', '**/*.br', '**/*.gz'],
         allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
