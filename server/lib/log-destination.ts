@@ -33,7 +33,8 @@ export async function loggerOptions(
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',
       // A request's two lines say what was asked and how it was answered, without the connection's details.
-      messageFormat: '{msg}{if req.url}: {req.method} {req.url}{end}{if res.statusCode}: {res.statusCode}{end}',
+      messageFormat:
+        '{msg}{if req.url}: {req.method} {req.url}{end}{if res.statusCode}: {res.statusCode}{end}',
       ignore: 'pid,hostname,reqId,req,res,responseTime',
     }),
   };
