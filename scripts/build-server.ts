@@ -1,6 +1,6 @@
 // `npm run build` (after `vite build`): compiles the server and its command-line scripts to plain JavaScript under
 // dist/server/app/, which production runs with `node` alone (no TypeScript loader in its process).
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -10,14 +10,16 @@ const SERVER_BUILD_DIR = 'dist/server/app';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Compiles server/server.ts and each of server/scripts/ into `outDir` (server.js, migrate.js, backup.js...). */
+/** Compiles server/server.ts and each of server/scripts/ into `outDir`: server.js, scripts/migrate.js, ... */
 export async function buildServer(outDir = path.join(root, SERVER_BUILD_DIR)): Promise<void> {
   const scripts = readdirSync(path.join(root, 'server/scripts')).filter((name) => name.endsWith('.ts'));
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: [
       { in: 'server/server.ts', out: 'server' },
-      ...scripts.map((name) => ({ in: `server/scripts/${name}`, out: name.replace(/\.ts$/, '') })),
+      // Laid out as the sources are: scripts/ beside the server (the server starts scripts/convert-images).
+      ...scripts.map((name) => ({ in: `server/scripts/${name}`, out: `scripts/${name.replace(/\.ts$/, '')}` })),
     ],
     outdir: outDir,
     tsconfig: 'tsconfig.server.json',

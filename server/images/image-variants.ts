@@ -71,8 +71,12 @@ export async function writeImageVariants(
   const { default: sharp } = await loadSharp();
   const metadata = await sharp(source).metadata();
   const isVector = metadata.format === 'svg';
+  // A vector is drawn at the resolution the copy needs (its metadata gives its size at 72 dpi), not larger: a
+  // drawing made four times too large and shrunk costs sixteen times the memory for the same pixels.
+  const density = (scale: number) =>
+    isVector ? Math.min(2400, Math.max(72, Math.ceil(72 * scale))) : undefined;
   const upright = (width: number) =>
-    sharp(source, { density: isVector ? 300 : undefined, animated: false })
+    sharp(source, { density: density(width / metadata.width), animated: false })
       .rotate()
       .resize({ width });
   const widths = widthsFor(metadata.autoOrient.width, isVector);
@@ -92,7 +96,11 @@ export async function writeImageVariants(
         await write(`${base}-${width}.${extension}`, await encode(upright(width)).toBuffer(), mime);
       }
     }
-    const preview = await sharp(source, { density: isVector ? 300 : undefined, animated: false })
+    const previewScale = Math.max(
+      PREVIEW_IMAGE.width / metadata.width,
+      PREVIEW_IMAGE.height / metadata.height,
+    );
+    const preview = await sharp(source, { density: density(previewScale), animated: false })
       .rotate()
       .resize({ width: PREVIEW_IMAGE.width, height: PREVIEW_IMAGE.height, fit: 'cover' })
       .flatten({ background: '#ffffff' })
