@@ -155,6 +155,14 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
 
 /** The compiled server the bench runs, made afresh from the sources (a few seconds). */
 const serverEntry = path.join(workDir, 'server', 'server.js');
+/** Node's flags as the systemd unit gives them. */
+const nodeFlags = (
+  /^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(
+    readFileSync(path.join(root, 'deploy/forum.service'), 'utf8'),
+  )?.[1] ?? ''
+)
+  .split(/\s+/)
+  .filter(Boolean);
 
 async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
@@ -178,7 +186,7 @@ function addAssetOfSize(bytes: number): string {
 }
 
 function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -171,7 +171,8 @@ async function measureNode(options: MemoryOptions, picture: string) {
     await waitForReady(base, server);
     const deadline = Date.now() + 300_000;
     while (!log.includes('demo pictures converted')) {
-      if (Date.now() > deadline || log.includes('could not convert')) throw new Error('demo pictures not converted');
+      if (Date.now() > deadline || log.includes('could not convert'))
+        throw new Error('demo pictures not converted');
       await sleep(200);
     }
     await sleep(2000);
@@ -207,7 +208,9 @@ function processesOf(rootPid: number): number[] {
 function mariadbPid(): number | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const command = existsSync(`/proc/${entry}/comm`) ? readFileSync(`/proc/${entry}/comm`, 'utf8').trim() : '';
+    const command = existsSync(`/proc/${entry}/comm`)
+      ? readFileSync(`/proc/${entry}/comm`, 'utf8').trim()
+      : '';
     if (command === 'mariadbd' || command === 'mysqld') return Number(entry);
   }
   return undefined;
@@ -273,7 +276,9 @@ async function fillMariadb(database: string, sqliteDir: string): Promise<void> {
 /** nginx in front of php-fpm (12 workers, as the PHP anchor's figures were taken) and MariaDB. */
 async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpMemory | undefined> {
   if (!PHP_FPM || !existsSync(NGINX) || env.BENCH_PHP === '0') {
-    process.stdout.write('\nNo php-fpm (or nginx): the PHP stack is not measured (apt-get install php-fpm php-mysql).\n');
+    process.stdout.write(
+      '\nNo php-fpm (or nginx): the PHP stack is not measured (apt-get install php-fpm php-mysql).\n',
+    );
     return undefined;
   }
   const mariadb = mariadbPid();
@@ -291,10 +296,16 @@ async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpM
   const database = `forum_bench_${process.pid}`;
   await fillMariadb(database, options.dataDir);
   const url = new URL(env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const hash = spawnSync('php', ['-r', `echo password_hash(${JSON.stringify(ADMIN.password)}, PASSWORD_DEFAULT);`], {
-    encoding: 'utf8',
-  }).stdout;
-  sql(`USE ${database}; INSERT INTO admins (email, password_hash) VALUES (${quote(ADMIN.email)}, ${quote(hash)});`);
+  const hash = spawnSync(
+    'php',
+    ['-r', `echo password_hash(${JSON.stringify(ADMIN.password)}, PASSWORD_DEFAULT);`],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout;
+  sql(
+    `USE ${database}; INSERT INTO admins (email, password_hash) VALUES (${quote(ADMIN.email)}, ${quote(hash)});`,
+  );
 
   const socket = path.join(dir, 'php-fpm.sock');
   writeFileSync(
@@ -345,7 +356,9 @@ http {
 }
 `,
   );
-  const fpm = spawn(PHP_FPM, ['-R', '-y', path.join(dir, 'php-fpm.conf'), '-c', '/etc/php'], { stdio: 'ignore' });
+  const fpm = spawn(PHP_FPM, ['-R', '-y', path.join(dir, 'php-fpm.conf'), '-c', '/etc/php'], {
+    stdio: 'ignore',
+  });
   const nginx = spawn(NGINX, ['-e', path.join(dir, 'nginx-error.log'), '-c', path.join(dir, 'nginx.conf')], {
     stdio: 'ignore',
   });
@@ -362,7 +375,10 @@ http {
         () => false,
       );
       if (ok) break;
-      if (i > 300) throw new Error(`the PHP stack did not answer: ${readFileSync(path.join(dir, 'php-fpm.log'), 'utf8')}`);
+      if (i > 300)
+        throw new Error(
+          `the PHP stack did not answer: ${readFileSync(path.join(dir, 'php-fpm.log'), 'utf8')}`,
+        );
       await sleep(100);
     }
     const phpPaths = [
@@ -387,7 +403,12 @@ http {
       const added = await fetch(`${options.base}/api/blog/addBlog.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-        body: JSON.stringify({ title: 'A photo', summary: 'Uploaded', body: '<p>Photo.</p>', image: picture }),
+        body: JSON.stringify({
+          title: 'A photo',
+          summary: 'Uploaded',
+          body: '<p>Photo.</p>',
+          image: picture,
+        }),
       });
       if (!added.ok) throw new Error(`PHP upload failed: ${added.status}`);
     });
@@ -415,7 +436,9 @@ export async function measureMemory(
   options: MemoryOptions,
   peakUnderLoadMb: number | undefined,
 ): Promise<MemoryResult> {
-  process.stdout.write('\nMemory: ready and idle (3 starts), then the demo content and 1,000 mixed requests...\n');
+  process.stdout.write(
+    '\nMemory: ready and idle (3 starts), then the demo content and 1,000 mixed requests...\n',
+  );
   const picture = await photoDataUrl();
   const node = await measureNode(options, picture);
   process.stdout.write(`  ${JSON.stringify(node)}\n`);
@@ -427,7 +450,8 @@ export async function measureMemory(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export function memoryTable(memory: MemoryResult): string {
-  const verdict = (value: number, target: number) => (value <= target ? 'meets target' : `${value - target} over`);
+  const verdict = (value: number, target: number) =>
+    value <= target ? 'meets target' : `${value - target} over`;
   const ready = median(memory.readyMs);
   const php = memory.php;
   const ratio = (value: number) => (php ? ` (${(value / php.totalMb).toFixed(2)} of PHP's)` : '');
@@ -437,7 +461,7 @@ export function memoryTable(memory: MemoryResult): string {
     'RSS of the server process (`node dist/server/app/server.js`, NODE_ENV=production, SQLite, uploads on disk, no',
     'SMTP, no Redis), measured in the same run as the table above. The PHP stack is nginx, php-fpm (12 workers) and',
     "MariaDB serving tests/php-api/server with the bench's blogs, programs and members and the SPA's files, after the",
-    'same 1,000 requests; its MariaDB is the machine\'s shared server, so its RSS includes what others keep in it.',
+    "same 1,000 requests; its MariaDB is the machine's shared server, so its RSS includes what others keep in it.",
     '',
     '| Measure | Node server | target | verdict |',
     '|---|---:|---:|---|',

@@ -19,7 +19,10 @@ export async function buildServer(outDir = path.join(root, SERVER_BUILD_DIR)): P
     entryPoints: [
       { in: 'server/server.ts', out: 'server' },
       // Laid out as the sources are: scripts/ beside the server (the server starts scripts/convert-images).
-      ...scripts.map((name) => ({ in: `server/scripts/${name}`, out: `scripts/${name.replace(/\.ts$/, '')}` })),
+      ...scripts.map((name) => ({
+        in: `server/scripts/${name}`,
+        out: `scripts/${name.replace(/\.ts$/, '')}`,
+      })),
     ],
     outdir: outDir,
     tsconfig: 'tsconfig.server.json',

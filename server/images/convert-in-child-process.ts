@@ -25,7 +25,10 @@ export function convertExistingImagesApart(options: ConversionOptions): Promise<
   const script = convertImagesScript();
   if (!script) return convertExistingImages(options);
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], { execArgv: process.execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(script, [], {
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     let outcome: ConversionOutcome | undefined;
     let errors = '';
     child.on('message', (message) => (outcome = message as ConversionOutcome));
