@@ -11,7 +11,8 @@
  * BENCH_THREADS (2), BENCH_PORT (8710), BENCH_STATIC_DIR (a built SPA; default ./dist, built when missing),
  * BENCH_ROUTES (comma-separated route names to run), BENCH_NO_DOCS=1 (do not rewrite docs/benchmarks.md),
  * BENCH_MEMORY=0 (skip the memory rows), BENCH_MEMORY_ONLY=1 (only them), BENCH_PHP=0 (no PHP stack),
- * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the MariaDB the PHP stack uses).
+ * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the MariaDB the PHP stack uses), BENCH_SERVER=tsx (run the
+ * TypeScript sources through tsx instead of the compiled server, to compare).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -155,14 +156,14 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
 
 /** The compiled server the bench runs, made afresh from the sources (a few seconds). */
 const serverEntry = path.join(workDir, 'server', 'server.js');
-/** Node's flags as the systemd unit gives them. */
-const nodeFlags = (
-  /^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(
-    readFileSync(path.join(root, 'deploy/forum.service'), 'utf8'),
-  )?.[1] ?? ''
-)
+/** Node's flags and environment as the systemd unit gives them. */
+const unit = readFileSync(path.join(root, 'deploy/forum.service'), 'utf8');
+const nodeFlags = (/^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(unit)?.[1] ?? '')
   .split(/\s+/)
   .filter(Boolean);
+const unitEnvironment = Object.fromEntries(
+  [...unit.matchAll(/^Environment=(\w+)=(\S*)$/gm)].map(([, name, value]) => [name!, value!]),
+);
 
 async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
@@ -186,11 +187,15 @@ function addAssetOfSize(bytes: number): string {
 }
 
 function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
+  // BENCH_SERVER=tsx: the TypeScript sources through tsx, as production ran before the compiled server.
+  const command =
+    env.BENCH_SERVER === 'tsx' ? ['--import', 'tsx', 'server/server.ts'] : [...nodeFlags, serverEntry];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
+      ...(env.BENCH_SERVER === 'tsx' ? {} : unitEnvironment),
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

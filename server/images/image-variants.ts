@@ -1,3 +1,4 @@
+import type sharpFunction from 'sharp';
 import type { Sharp } from 'sharp';
 import {
   IMAGE_FALLBACK_EXTENSION,
@@ -26,18 +27,18 @@ const ENCODERS: Record<string, Encoder> = {
   },
 };
 
-let loadedSharp: Promise<typeof import('sharp')> | undefined;
+let loadedSharp: Promise<typeof sharpFunction> | undefined;
 
 /**
  * sharp (and libvips with it) is loaded by the first picture, not at start-up. One picture is encoded at a time on
  * one libvips thread, and libvips keeps no cache of decoded images between calls, so the memory a batch of pictures
  * takes comes back when it ends instead of staying with the process.
  */
-function loadSharp(): Promise<typeof import('sharp')> {
-  loadedSharp ??= import('sharp').then((module) => {
-    module.default.concurrency(1);
-    module.default.cache(false);
-    return module;
+function loadSharp(): Promise<typeof sharpFunction> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
   });
   return loadedSharp;
 }
@@ -68,7 +69,7 @@ export async function writeImageVariants(
 ): Promise<ImageVariants> {
   if (!base.startsWith(PUBLIC_UPLOADS_PREFIX))
     throw new Error(`${base} is not under ${PUBLIC_UPLOADS_PREFIX}`);
-  const { default: sharp } = await loadSharp();
+  const sharp = await loadSharp();
   const metadata = await sharp(source).metadata();
   const isVector = metadata.format === 'svg';
   // A vector is drawn at the resolution the copy needs (its metadata gives its size at 72 dpi), not larger: a

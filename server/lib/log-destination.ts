@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type pinoPretty from 'pino-pretty';
 
 export interface LoggerOptions {
   level: string;
@@ -18,7 +19,7 @@ export async function loggerOptions(
   stdout: { isTTY?: boolean } = process.stdout,
 ): Promise<LoggerOptions> {
   if (environment.NODE_ENV === 'production' || !stdout.isTTY) return { level };
-  let pretty: typeof import('pino-pretty');
+  let pretty: typeof pinoPretty;
   try {
     pretty = (await import('pino-pretty')).default;
   } catch (error) {
