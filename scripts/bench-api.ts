@@ -12,7 +12,8 @@
  * BENCH_ROUTES (comma-separated route names to run), BENCH_NO_DOCS=1 (do not rewrite docs/benchmarks.md),
  * BENCH_MEMORY=0 (skip the memory rows), BENCH_MEMORY_ONLY=1 (only them), BENCH_PHP=0 (no PHP stack),
  * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the MariaDB the PHP stack uses), BENCH_SERVER=tsx (run the
- * TypeScript sources through tsx instead of the compiled server, to compare).
+ * TypeScript sources through tsx instead of the compiled server, to compare), BENCH_NODE_FLAGS (node flags in place of
+ * the unit's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -158,7 +159,11 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
 const serverEntry = path.join(workDir, 'server', 'server.js');
 /** Node's flags and environment as the systemd unit gives them. */
 const unit = readFileSync(path.join(root, 'deploy/forum.service'), 'utf8');
-const nodeFlags = (/^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(unit)?.[1] ?? '')
+const nodeFlags = (
+  env.BENCH_NODE_FLAGS ??
+  /^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(unit)?.[1] ??
+  ''
+)
   .split(/\s+/)
   .filter(Boolean);
 const unitEnvironment = Object.fromEntries(
