@@ -1,12 +1,19 @@
 /**
  * `npm run bench:api`: wrk (Debian's /usr/bin/wrk) against the real server on 127.0.0.1, the way it runs in
- * production (`npm start`: built SPA + tsx server/server.ts), on a fresh SQLite data folder seeded with 50 blog
- * posts of ~3 KB HTML, 20 programs and approved members. Each route: warm-up, then a measured run.
+ * production (the built SPA and the compiled server, `node dist/server/app/server.js`, as the systemd unit runs
+ * it), on a fresh SQLite data folder seeded with 50 blog posts of ~3 KB HTML, 20 programs and approved members.
+ * Each route: warm-up, then a measured run. Then memory: the server's RSS idle after start and its time to ready,
+ * after the demo content and 1,000 mixed requests, and at its peak under wrk; beside it the PHP stack's (nginx,
+ * php-fpm and MariaDB serving tests/php-api/server on the same data) when php-fpm is installed.
  * Writes reports/bench-api.json and the table in docs/benchmarks.md.
  *
  * Environment: BENCH_DURATION (s, default 20), BENCH_WARMUP (s, default 5), BENCH_CONNECTIONS (50),
  * BENCH_THREADS (2), BENCH_PORT (8710), BENCH_STATIC_DIR (a built SPA; default ./dist, built when missing),
- * BENCH_ROUTES (comma-separated route names to run), BENCH_NO_DOCS=1 (do not rewrite docs/benchmarks.md).
+ * BENCH_ROUTES (comma-separated route names to run), BENCH_NO_DOCS=1 (do not rewrite docs/benchmarks.md),
+ * BENCH_MEMORY=0 (skip the memory rows), BENCH_MEMORY_ONLY=1 (only them), BENCH_PHP=0 (no PHP stack),
+ * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the MariaDB the PHP stack uses), BENCH_SERVER=tsx (run the
+ * TypeScript sources through tsx instead of the compiled server, to compare), BENCH_NODE_FLAGS (node flags in place of
+ * the unit's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,6 +23,8 @@ import path from 'node:path';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../contract/constants';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { buildServer } from './build-server';
+import { measureMemory, memoryTable, type MemoryResult } from './bench-memory';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -146,7 +155,22 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
   return { memberId: member.id, ulid: member.ulid };
 }
 
-function prepareStaticDir(): void {
+/** The compiled server the bench runs, made afresh from the sources (a few seconds). */
+const serverEntry = path.join(workDir, 'server', 'server.js');
+/** Node's flags and environment as the systemd unit gives them. */
+const unit = readFileSync(path.join(root, 'deploy/forum.service'), 'utf8');
+const nodeFlags = (
+  env.BENCH_NODE_FLAGS ??
+  /^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(unit)?.[1] ??
+  ''
+)
+  .split(/\s+/)
+  .filter(Boolean);
+const unitEnvironment = Object.fromEntries(
+  [...unit.matchAll(/^Environment=(\w+)=(\S*)$/gm)].map(([, name, value]) => [name!, value!]),
+);
+
+async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
   if (!existsSync(path.join(built, 'index.html'))) {
     process.stdout.write(`No built SPA in ${built}: building it (vite build)...\n`);
@@ -155,6 +179,7 @@ function prepareStaticDir(): void {
   }
   rmSync(staticDir, { recursive: true, force: true });
   cpSync(built, staticDir, { recursive: true });
+  await buildServer(path.dirname(serverEntry));
 }
 
 /** A hashed asset the size of the getBlogs answer, served by the same static plugin as the SPA's assets. */
@@ -167,11 +192,15 @@ function addAssetOfSize(bytes: number): string {
 }
 
 function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // BENCH_SERVER=tsx: the TypeScript sources through tsx, as production ran before the compiled server.
+  const command =
+    env.BENCH_SERVER === 'tsx' ? ['--import', 'tsx', 'server/server.ts'] : [...nodeFlags, serverEntry];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
+      ...(env.BENCH_SERVER === 'tsx' ? {} : unitEnvironment),
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
@@ -410,8 +439,19 @@ function markdownTable(results: RouteResult[], peakMb: number, command: string):
 
 async function main(): Promise<void> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install wrk');
-  prepareStaticDir();
+  await prepareStaticDir();
   const { ulid } = await seed();
+  const memoryOptions = { base: BASE, dataDir, staticDir, workDir, startServer, stopServer };
+  if (env.BENCH_MEMORY_ONLY === '1') {
+    const memory = await measureMemory(memoryOptions, undefined);
+    mkdirSync(path.join(root, 'reports'), { recursive: true });
+    process.stdout.write(`\n${memoryTable(memory)}\n`);
+    writeFileSync(
+      path.join(root, 'reports', 'bench-api-memory.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), memory }, null, 2)}\n`,
+    );
+    return;
+  }
   // The static plugin lists its files at start: learn the getBlogs size first, add the asset, then start for real.
   const probe = startServer();
   let blogsBytes: number;
@@ -528,12 +568,14 @@ end`,
     }
     const peakMb = peakRssMb(server.pid!);
     await stopServer(server);
+    const memory: MemoryResult | undefined =
+      env.BENCH_MEMORY === '0' ? undefined : await measureMemory(memoryOptions, peakMb);
     const concurrency = env.BENCH_CONCURRENCY === '0' ? [] : await compareConcurrency();
     const command = `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} npm run bench:api`;
     mkdirSync(path.join(root, 'reports'), { recursive: true });
     writeFileSync(
       path.join(root, 'reports', 'bench-api.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, concurrency, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, memory, concurrency, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
     );
     if (env.BENCH_NO_DOCS !== '1') {
       mkdirSync(path.join(root, 'docs'), { recursive: true });
@@ -546,9 +588,11 @@ end`,
         '',
       );
       const concurrencySection = concurrency.length > 0 ? concurrencyTable(concurrency) : '';
+      const keptWithoutMemory = keptWithoutConcurrency.replace(/\n## Memory[\s\S]*?(?=\n## |$)/, '');
+      const memorySection = memory ? `\n${memoryTable(memory)}` : '';
       writeFileSync(
         docFile,
-        `${markdownTable(results, peakMb, command)}${concurrencySection}${keptWithoutConcurrency}`,
+        `${markdownTable(results, peakMb, command)}${memorySection}${concurrencySection}${keptWithoutMemory}`,
       );
       spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
     }

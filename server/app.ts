@@ -4,6 +4,7 @@ import { en } from 'zod/locales';
 import { z } from '@contract/zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './lib/body-limits';
+import type { LoggerOptions } from './lib/log-destination';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import pageRoutes from './routes/pages';
@@ -50,7 +51,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 
 export interface BuildAppOptions {
   /** Pino logger options; false silences it (tests). */
-  logger?: boolean | { level: string };
+  logger?: boolean | LoggerOptions;
 }
 
 /** Builds the whole server (API + SPA) from a configuration; `server.ts` only listens. Tests build it too. */

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loggerOptions } from './lib/log-destination';
 
 /**
  * WEB_CONCURRENCY=N: this process only supervises N workers (node:cluster), which share the port. The first
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     superviseWorkers(config);
     return;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logger: await loggerOptions(config.logLevel) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

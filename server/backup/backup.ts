@@ -143,7 +143,7 @@ async function copyDataDir(dataDir: string, destination: string, relative = ''):
 
 /** With STORAGE_DRIVER=s3 the uploads are in the bucket: the archive holds them where local uploads would be. */
 async function copyBucketInto(config: AppConfig, dataCopy: string): Promise<void> {
-  const bucket = createFileStore(config);
+  const bucket = await createFileStore(config);
   try {
     await bucket.init();
     const uploadsCopy = new FileStore(new LocalStorageDriver(path.join(dataCopy, 'uploads')));

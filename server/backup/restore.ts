@@ -80,7 +80,7 @@ export async function restoreBackup({
       `DATA_DIR (${dataDir}) is not empty. Restore into an empty folder: stop the server, move the folder aside, and run the restore again.`,
     );
   }
-  const bucket = config.storage.driver === 's3' ? createFileStore(config) : undefined;
+  const bucket = config.storage.driver === 's3' ? await createFileStore(config) : undefined;
   const unpacked = await mkdtemp(path.join(os.tmpdir(), 'forum-restore-'));
   try {
     if (bucket) {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppConfig } from '../config';
 import { LocalStorageDriver } from './local-storage-driver';
-import { S3StorageDriver } from './s3-storage-driver';
 import type { StorageDriver, StoredObjectStream } from './storage-driver';
 
 export type FileVisibility = 'public' | 'private';
@@ -149,12 +147,11 @@ export class FileStore {
 }
 
 /** The store STORAGE_DRIVER names: DATA_DIR/uploads, or the S3 bucket of the S3_* settings. */
-export function createFileStore(config: Pick<AppConfig, 'storage' | 'uploadsDir'>): FileStore {
-  return new FileStore(
-    config.storage.driver === 's3'
-      ? new S3StorageDriver(config.storage)
-      : new LocalStorageDriver(config.uploadsDir),
-  );
+/** The configured store. The S3 driver (and the AWS SDK it needs) is loaded only when STORAGE_DRIVER=s3. */
+export async function createFileStore(config: Pick<AppConfig, 'storage' | 'uploadsDir'>): Promise<FileStore> {
+  if (config.storage.driver !== 's3') return new FileStore(new LocalStorageDriver(config.uploadsDir));
+  const { S3StorageDriver } = await import('./s3-storage-driver');
+  return new FileStore(new S3StorageDriver(config.storage));
 }
 
 export const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
@@ -172,6 +169,8 @@ const OLE_COMPOUND_DOCUMENT = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0
 
 /** MIME type from the file's bytes; legacy .doc files are OLE compound documents, which file-type reports as CFB. */
 async function detectMime(content: Buffer): Promise<string | undefined> {
+  // file-type is loaded by the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(content);
   if (
     detected?.mime === 'application/x-cfb' ||

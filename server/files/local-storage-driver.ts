@@ -20,9 +20,13 @@ export class LocalStorageDriver implements StorageDriver {
     return full;
   }
 
+  /** Creates the folders (a first start has none) and clears `tmp/`. */
   async init(): Promise<void> {
     const inProgress = path.join(this.rootDir, IN_PROGRESS_FOLDER);
     await fs.mkdir(inProgress, { recursive: true });
+    for (const visibility of ['public', 'private']) {
+      await fs.mkdir(path.join(this.rootDir, visibility), { recursive: true });
+    }
     for (const name of await fs.readdir(inProgress)) {
       await fs.rm(path.join(inProgress, name), { force: true, recursive: true });
     }

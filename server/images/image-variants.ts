@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   IMAGE_FALLBACK_EXTENSION,
   IMAGE_VARIANT_WIDTHS,
@@ -26,6 +27,22 @@ const ENCODERS: Record<string, Encoder> = {
   },
 };
 
+let loadedSharp: Promise<typeof sharpFunction> | undefined;
+
+/**
+ * sharp (and libvips with it) is loaded by the first picture, not at start-up. One picture is encoded at a time on
+ * one libvips thread, and libvips keeps no cache of decoded images between calls, so the memory a batch of pictures
+ * takes comes back when it ends instead of staying with the process.
+ */
+function loadSharp(): Promise<typeof sharpFunction> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
 /** The path within the public uploads of a URL under PUBLIC_UPLOADS_PREFIX. */
 export function publicUploadPath(url: string): string {
   if (!url.startsWith(PUBLIC_UPLOADS_PREFIX)) throw new Error(`${url} is not under ${PUBLIC_UPLOADS_PREFIX}`);
@@ -52,10 +69,15 @@ export async function writeImageVariants(
 ): Promise<ImageVariants> {
   if (!base.startsWith(PUBLIC_UPLOADS_PREFIX))
     throw new Error(`${base} is not under ${PUBLIC_UPLOADS_PREFIX}`);
+  const sharp = await loadSharp();
   const metadata = await sharp(source).metadata();
   const isVector = metadata.format === 'svg';
+  // A vector is drawn at the resolution the copy needs (its metadata gives its size at 72 dpi), not larger: a
+  // drawing made four times too large and shrunk costs sixteen times the memory for the same pixels.
+  const density = (scale: number) =>
+    isVector ? Math.min(2400, Math.max(72, Math.ceil(72 * scale))) : undefined;
   const upright = (width: number) =>
-    sharp(source, { density: isVector ? 300 : undefined, animated: false })
+    sharp(source, { density: density(width / metadata.width), animated: false })
       .rotate()
       .resize({ width });
   const widths = widthsFor(metadata.autoOrient.width, isVector);
@@ -75,7 +97,11 @@ export async function writeImageVariants(
         await write(`${base}-${width}.${extension}`, await encode(upright(width)).toBuffer(), mime);
       }
     }
-    const preview = await sharp(source, { density: isVector ? 300 : undefined, animated: false })
+    const previewScale = Math.max(
+      PREVIEW_IMAGE.width / metadata.width,
+      PREVIEW_IMAGE.height / metadata.height,
+    );
+    const preview = await sharp(source, { density: density(previewScale), animated: false })
       .rotate()
       .resize({ width: PREVIEW_IMAGE.width, height: PREVIEW_IMAGE.height, fit: 'cover' })
       .flatten({ background: '#ffffff' })

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import { BLOG_HTML_POLICY as POLICY } from '@contract/blog-html-policy';
 
 /** contract/blog-html-policy.ts in sanitize-html's terms: what a stored blog body may keep. */
@@ -20,6 +21,11 @@ const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+
+/** sanitize-html (with its HTML and CSS parsers) is loaded by the first blog post written, not at start-up. */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, BLOG_HTML_OPTIONS).trim();
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, BLOG_HTML_OPTIONS).trim();
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
@@ -19,31 +19,38 @@ export interface OutboxDispatcherOptions {
 }
 
 /**
- * Sends queued outbox mail over SMTP when SMTP_URL is set; without it the outbox is where mail stays.
- * A failed send leaves the mail queued for the next round, so an SMTP outage loses nothing.
+ * Sends queued outbox mail over SMTP when SMTP_URL is set; without it the outbox is where mail stays (and the
+ * mail library is never loaded). A failed send leaves the mail queued for the next round, so an SMTP outage loses
+ * nothing.
  */
 export class OutboxDispatcher {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
-  constructor(private readonly options: OutboxDispatcherOptions) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  }
+  constructor(private readonly options: OutboxDispatcherOptions) {}
 
   get sendsMail(): boolean {
-    return this.transport !== undefined;
+    return this.options.smtpUrl !== undefined;
+  }
+
+  /** The SMTP transport, made (and nodemailer loaded) by the first round. */
+  private openTransport(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return this.transport;
   }
 
   start(): void {
-    if (!this.transport || this.timer) return;
+    if (!this.sendsMail || this.timer) return;
     this.timer = setInterval(() => void this.flush(), this.options.intervalMs ?? 5000);
     this.timer.unref();
   }
 
   /** Sends what is queued now (coalescing concurrent calls); answers how many were sent. */
   flush(): Promise<number> {
-    if (!this.transport) return Promise.resolve(0);
+    if (!this.sendsMail) return Promise.resolve(0);
     this.running ??= this.sendQueued().finally(() => {
       this.running = undefined;
     });
@@ -54,12 +61,13 @@ export class OutboxDispatcher {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
-    this.transport?.close();
+    (await this.transport?.catch(() => undefined))?.close();
   }
 
   private async sendQueued(): Promise<number> {
-    const transport = this.transport;
-    if (!transport) return 0;
+    const smtpUrl = this.options.smtpUrl;
+    if (!smtpUrl) return 0;
+    const transport = await this.openTransport(smtpUrl);
     const outbox = createOutboxRepository(this.options.db);
     let sent = 0;
     const claimed = await outbox.claimQueued(this.options.dialect, BATCH, CLAIM_LEASE_MS);

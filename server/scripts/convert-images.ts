@@ -11,7 +11,7 @@ const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db, handle.dialect);
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   await files.init();
   const outcome = await convertExistingImages({
     db: handle.db,
@@ -22,6 +22,8 @@ try {
     `Converted ${outcome.converted} picture(s); ${outcome.alreadyDone} already had their variants.\n`,
   );
   for (const skipped of outcome.skipped) process.stdout.write(`Skipped ${skipped}\n`);
+  // Started by the server (server/images/convert-in-child-process.ts): the outcome goes back to it.
+  process.send?.(outcome);
   files.close();
 } finally {
   await handle.close();

@@ -14,7 +14,7 @@ if (config.storage.driver !== 's3') {
   process.exit(2);
 }
 const from = new FileStore(new LocalStorageDriver(config.uploadsDir));
-const to = createFileStore(config);
+const to = await createFileStore(config);
 try {
   await to.init();
   const outcome = await copyStoredFiles({ from, to });

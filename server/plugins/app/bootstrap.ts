@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { convertExistingImages } from '../../images/convert-existing-images';
+import { convertExistingImagesApart } from '../../images/convert-in-child-process';
 import { hashPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { seedDemoContent } from '../../seed/demo-content';
@@ -48,11 +48,12 @@ export default fp(
       const seeded = await seedDemoContent(app.db);
       if (seeded) {
         app.log.info('demo content added to the empty database');
-        // The demo pictures get their variants once, as `npm run images:convert` would: in the background
-        // once the server is ready (after the start-up sweep of unreferenced uploads), since it takes seconds.
+        // The demo pictures get their variants once, by `npm run images:convert` in a process of its own: in the
+        // background once the server is ready (after the start-up sweep of unreferenced uploads), since it takes
+        // seconds.
         let conversion: Promise<void> | undefined;
         app.addHook('onReady', async () => {
-          conversion = convertExistingImages({
+          conversion = convertExistingImagesApart({
             db: app.db,
             files: app.files,
             siteDirs: [app.config.staticDir, path.resolve('public')],

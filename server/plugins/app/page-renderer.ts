@@ -64,7 +64,7 @@ interface PageRenderer {
    */
   renderForVisitor(address: string, content: PageContent): Promise<string>;
   /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
-  isUnknownAddress(pathname: string): boolean;
+  isUnknownAddress(pathname: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -91,11 +91,16 @@ export default fp(
     const rendererFile = path.join(staticDir, 'server', 'prerender.js');
     const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : SHELL_WITHOUT_BUILD;
-    let renderer: ServerRendererModule | undefined;
+    // The renderer (React and the SPA's components) is loaded by the first page that needs it, not at start-up.
+    let loadRenderer: (() => Promise<ServerRendererModule>) | undefined;
     let manifest: Manifest = {};
     if (existsSync(indexFile) && existsSync(rendererFile) && existsSync(manifestFile)) {
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      renderer = (await import(pathToFileURL(rendererFile).href)) as ServerRendererModule;
+      let loaded: Promise<ServerRendererModule> | undefined;
+      loadRenderer = () => {
+        loaded ??= import(pathToFileURL(rendererFile).href) as Promise<ServerRendererModule>;
+        return loaded;
+      };
     } else {
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
@@ -106,7 +111,8 @@ export default fp(
       removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
 
     async function renderUncached(pathname: string, page: PageContent): Promise<string> {
-      if (!renderer) return shell(page.headTags);
+      if (!loadRenderer) return shell(page.headTags);
+      const renderer = await loadRenderer();
       const state = renderer.dehydrateQueries(page.queries(renderer));
       let rendered: Awaited<ReturnType<ServerRendererModule['prerenderPage']>>;
       try {
@@ -154,7 +160,8 @@ export default fp(
         const html = await renderUncached(pathname, { headTags, queries: () => [] });
         return withTestModeBanner(html, app.config.paystack.moneyMode);
       },
-      isUnknownAddress: (pathname) => renderer?.isUnknownAddress(pathname) ?? false,
+      isUnknownAddress: async (pathname) =>
+        loadRenderer ? (await loadRenderer()).isUnknownAddress(pathname) : false,
     } satisfies PageRenderer);
   },
   { name: 'page-renderer', dependencies: ['config', 'response-cache'] },

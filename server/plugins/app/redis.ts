@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ export default fp(
       app.decorate('redis', undefined);
       return;
     }
+    // ioredis is loaded only by a site that uses Redis.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis connection error'));
     try {

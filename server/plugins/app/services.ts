@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** The app's own services: the upload store, the mail outbox dispatcher, the login throttle. */
 export default fp(
   async (app) => {
-    const files = createFileStore(app.config);
+    const files = await createFileStore(app.config);
     await files.init();
     app.decorate('files', files);
     app.addHook('onClose', async () => files.close());

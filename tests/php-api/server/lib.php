@@ -19,6 +19,15 @@ function db(): PDO
     if ($pdo !== null) {
         return $pdo;
     }
+    // MariaDB/MySQL when PHP_API_DSN names it (npm run bench:api fills its tables), else SQLite, made on first use.
+    $dsn = getenv('PHP_API_DSN');
+    if ($dsn) {
+        $pdo = new PDO($dsn, getenv('PHP_API_DB_USER') ?: null, getenv('PHP_API_DB_PASSWORD') ?: null);
+        $pdo->setAttribute(PDO::ATTR_ERRMODE, PDO::ERRMODE_EXCEPTION);
+        $pdo->setAttribute(PDO::ATTR_DEFAULT_FETCH_MODE, PDO::FETCH_ASSOC);
+        $pdo->setAttribute(PDO::ATTR_STRINGIFY_FETCHES, true);
+        return $pdo;
+    }
     $file = getenv('PHP_API_DB') ?: __DIR__ . '/data.sqlite';
     $fresh = !file_exists($file);
     $pdo = new PDO('sqlite:' . $file);

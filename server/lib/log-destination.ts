@@ -1,0 +1,42 @@
+import type { Writable } from 'node:stream';
+import type pinoPretty from 'pino-pretty';
+
+export interface LoggerOptions {
+  level: string;
+  /** Where the lines go; pino writes JSON lines to stdout without one. */
+  stream?: Writable;
+}
+
+/**
+ * Log lines for whoever reads them. Production (NODE_ENV=production) and a stdout that is not a terminal (a log
+ * shipper, a file, systemd's journal) get pino's JSON lines, one per event. A person at a terminal gets short
+ * readable lines from pino-pretty, a development dependency that is loaded only then; an install without it
+ * (production dependencies only) logs JSON lines.
+ */
+export async function loggerOptions(
+  level: string,
+  environment: NodeJS.ProcessEnv = process.env,
+  stdout: { isTTY?: boolean } = process.stdout,
+): Promise<LoggerOptions> {
+  if (environment.NODE_ENV === 'production' || !stdout.isTTY) return { level };
+  let pretty: typeof pinoPretty;
+  try {
+    pretty = (await import('pino-pretty')).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return { level };
+    throw error;
+  }
+  return {
+    level,
+    stream: pretty({
+      colorize: true,
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // A request's two lines say what was asked and how it was answered, without the connection's details.
+      messageFormat:
+        '{msg}{if req.url}: {req.method} {req.url}{end}{if res.statusCode}: {res.statusCode}{end}',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+    }),
+  };
+}
