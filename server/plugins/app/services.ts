@@ -25,6 +25,8 @@ export default fp(
       dialect: app.dbDialect,
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
+      printLinkMail:
+        app.config.paystack.mode === 'sandbox' ? (text) => void process.stdout.write(text) : undefined,
       log: app.log,
     });
     app.decorate('mailer', mailer);

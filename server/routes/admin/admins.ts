@@ -14,7 +14,6 @@ import { adminOf } from '../../plugins/app/auth';
 import { createAdminTokensRepository } from '../../repositories/admin-tokens-repository';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
-import { createOutboxRepository } from '../../repositories/outbox-repository';
 
 /** The Admins screen: list the admins, invite one by e-mail, remove one (never the last). Audited. */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +44,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const actor = adminOf(request);
       const { token, hash } = newLinkToken();
+      const link = setPasswordLink(app.config.publicUrl, request, token);
       await app.db.transaction().execute(async (trx) => {
         if (await createAdminsRepository(trx).findActiveByEmail(email))
           throw conflict(ADMIN_ACCOUNT_MESSAGES.alreadyAdmin);
@@ -57,13 +57,6 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: new Date(Date.now() + ADMIN_INVITE_VALID_HOURS * 3600_000).toISOString(),
           createdByAdminId: actor.id,
         });
-        await createOutboxRepository(trx).enqueue(
-          adminInviteMail({
-            to: email,
-            invitedBy: actor.email,
-            link: setPasswordLink(app.config.publicUrl, request, token),
-          }),
-        );
         await createAuditLogRepository(trx).record(actor, {
           action: 'invite',
           entity: 'admin',
@@ -71,11 +64,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Invited ${email} to be an admin`,
         });
       });
-      app.mailer
-        .flush()
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'invitation not sent yet; it stays queued'),
-        );
+      await app.mailer.sendLinkMail(adminInviteMail({ to: email, invitedBy: actor.email, link }), link);
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteSent };
     },
   );
