@@ -83,7 +83,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       // Everything in one transaction: a refused link is not spent, a used one cannot be used again.
-      await app.db.transaction().execute(async (trx) => {
+      const email = await app.db.transaction().execute(async (trx) => {
         const link = await createAdminTokensRepository(trx).consume(hashLinkToken(request.body.token));
         if (!link) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
         const admins = createAdminsRepository(trx);
@@ -113,7 +113,10 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
                 summary: `${link.email} set a new password with a reset link (other sessions signed out)`,
               },
         );
+        return link.email;
       });
+      // Whoever holds a mailed link holds the account: this client is no longer slowed by the account's limit.
+      await app.loginThrottle.markKnown(request.ip, email);
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.passwordSet };
     },
   );
