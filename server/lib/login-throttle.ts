@@ -13,8 +13,8 @@ export const MAX_CLIENT_DELAY_SECONDS = 60;
 /** The longest a client the account has never signed in from waits, once the account's free tries are spent. */
 export const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 
-/** How long a client that signed in (or set the password through a mailed link) stays known to the account. */
-const KNOWN_CLIENT_SECONDS = 30 * 24 * 3600;
+/** How long a client that signed in (or set the password through a mailed link) stays known to the account (under the 24.8 days a timer in this process can wait). */
+const KNOWN_CLIENT_SECONDS = 14 * 24 * 3600;
 
 /** How long a run of delays keeps growing before it starts again from one second. */
 const PENALTY_MEMORY_SECONDS = 24 * 3600;
@@ -105,7 +105,7 @@ class GrowingDelay {
  * - per account and client: `perAccountFailures` tries, then a delay of 1 s doubling up to a minute;
  * - per account across every client it has never signed in from: twice that many tries, then a delay
  *   doubling up to five minutes. Clients the account signed in from (or set its password from, through a
- *   mailed link) in the last 30 days skip this limit, so guessing from many addresses slows the guessers, not
+ *   mailed link) in the last 14 days skip this limit, so guessing from many addresses slows the guessers, not
  *   the admin at their usual computer.
  */
 export class LoginThrottle {

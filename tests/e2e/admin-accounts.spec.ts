@@ -169,6 +169,46 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     await attacker.dispose();
     await page.context().close();
   });
+
+  test('200 sign-in attempts spread over 50 forged addresses are slowed and logged, and the admin still signs in', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await page.goto('/auth/sign-in');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
+    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
+
+    const attacker = await playwright.request.newContext({ baseURL: server.baseURL });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const response = await attacker.post('/api/auth/login.php', {
+        headers: { 'X-Forwarded-For': `198.51.100.${i % 50}` },
+        data: { email: 'admin@localhost', password: `distributed guess ${i}` },
+      });
+      statuses.push(response.status());
+    }
+    await attacker.dispose();
+    const slowed = statuses.filter((status) => status === 429).length;
+    // Only the account's few free tries (and a gate opening every few seconds) reach the password check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(15);
+    expect(slowed).toBeGreaterThanOrEqual(185);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Each refusal and each failure is in the server's log, with the account and the address.
+    await expect
+      .poll(() => server.output().match(/"msg":"sign-in throttled"/g)?.length ?? 0)
+      .toBeGreaterThanOrEqual(slowed);
+    expect(server.output()).toMatch(/"account":"admin@localhost","ip":"198\.51\.100\.\d+","limit":"account"/);
+    expect(server.output()).toMatch(
+      /"account":"admin@localhost","ip":"198\.51\.100\.\d+","msg":"sign-in failed"/,
+    );
+
+    // The admin, at the computer they signed in from before, signs in at once.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.context().close();
+  });
 });
 
 test.describe('admin accounts, with mail delivered to a local SMTP server', () => {

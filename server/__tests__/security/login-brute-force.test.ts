@@ -161,6 +161,8 @@ describe.each([
   it('slows guessing at one account from many addresses, but not the admin at a computer the account signed in from', async () => {
     const throttle = new LoginThrottle({ ...LIMITS, perIp: 1000 }, store);
     await throttle.succeeded('192.0.2.10', 'a@forum.test');
+    // The client stays known beyond the moment (a memory timer too long for Node once dropped it at once).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     let allowed = 0;
     const started = Date.now();
     for (let i = 0; i < 200; i += 1) if ((await waits(throttle, `198.51.100.${i % 50}`)) === 0) allowed += 1;
