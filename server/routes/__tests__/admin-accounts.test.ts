@@ -2,7 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
+import { buildApp } from '../../app';
 import { hashLinkToken } from '../../lib/link-token';
+import { hashPassword } from '../../lib/password-hasher';
+import { createAdminsRepository } from '../../repositories/admins-repository';
 import { WITHHELD_LINK } from '../../mail/outbox-dispatcher';
 import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -107,6 +110,32 @@ describe.each(await databaseTargets())('the first start without ADMIN_EMAIL on %
     expect((await signIn(t, email, password)).statusCode).toBe(401);
     expect((await signIn(t, email, NEW_PASSWORD)).json()).not.toHaveProperty('mustChangePassword');
     expect(await auditActions(t)).toContain('change-password');
+  });
+});
+
+describe.each(await databaseTargets())('ADMIN_EMAIL on a later start on %s', (target) => {
+  it('is used at the first start only: an admin removed in the admin area stays removed after a restart', async () => {
+    const t = await createTestApp(target);
+    try {
+      const admins = createAdminsRepository(t.app.db);
+      await admins.upsert('other@forum.test', await hashPassword(NEW_PASSWORD));
+      const configured = await admins.findActiveByEmail(TEST_ADMIN.email);
+      await admins.softDelete(configured!.id);
+      // The same data, started again with the same ADMIN_EMAIL and ADMIN_PASSWORD.
+      const restarted = await buildApp(t.config, { logger: false });
+      await restarted.ready();
+      const signIn = await restarted.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        payload: TEST_ADMIN,
+        remoteAddress: '10.21.0.1',
+      });
+      await restarted.close();
+      expect(signIn.statusCode).toBe(401);
+      expect(await admins.findActiveByEmail(TEST_ADMIN.email)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });
 
