@@ -55,6 +55,17 @@ export function createAdminTokensRepository(db: DbExecutor) {
       await query.execute();
     },
 
+    /** The unused invitations an admin sent stop working (the admin was removed). */
+    async revokeInvitesBy(adminId: number): Promise<void> {
+      await db
+        .updateTable('admin_tokens')
+        .set({ used_at: nowIso() })
+        .where('created_by_admin_id', '=', adminId)
+        .where('purpose', '=', 'invite')
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
     /** How many unused, unexpired links of a kind an address has. */
     async countLive(email: string, purpose: AdminTokenPurpose): Promise<number> {
       const row = await db

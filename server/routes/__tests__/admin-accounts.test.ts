@@ -267,6 +267,31 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(await auditActions(t)).toContain('delete');
   });
 
+  it('spends the invitations a removed admin sent', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'inviter@forum.test' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: await linkTokenMailedTo('inviter@forum.test'), password: NEW_PASSWORD },
+    });
+    const inviterToken = await tokenFor(t, 'inviter@forum.test', NEW_PASSWORD);
+    await call('POST', '/api/admin/admins/invite', { email: 'invitee@forum.test' }, inviterToken);
+    const invitation = await linkTokenMailedTo('invitee@forum.test');
+    const inviter = listAdminsResponseSchema
+      .parse((await call('GET', '/api/admin/admins')).json())
+      .data.find((admin) => admin.email === 'inviter@forum.test')!;
+    await call('DELETE', `/api/admin/admins/${inviter.id}`);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: invitation, password: NEW_PASSWORD },
+    });
+    expect(accepted.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.linkInvalid });
+    expect(listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).invites).toEqual(
+      [],
+    );
+  });
+
   it('signs out everywhere: every token issued before stops working', async () => {
     const other = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
     const response = await call('POST', '/api/admin/account/sign-out-everywhere');

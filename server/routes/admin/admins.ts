@@ -15,7 +15,10 @@ import { createAdminTokensRepository } from '../../repositories/admin-tokens-rep
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 
-/** The Admins screen: list the admins, invite one by e-mail, remove one (never the last). Audited. */
+/**
+ * The Admins screen: list the admins, invite one by e-mail, remove one (never the last; the invitations it sent
+ * stop working). Audited.
+ */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(listAdminsEndpoint.path, async (request) => {
     const [admins, invites] = await Promise.all([
@@ -80,7 +83,9 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (active.length <= 1) throw conflict(ADMIN_ACCOUNT_MESSAGES.lastAdmin);
       await admins.softDelete(id);
       await admins.raiseTokenVersion(id);
-      await createAdminTokensRepository(trx).revokeUnused(target.email);
+      const tokens = createAdminTokensRepository(trx);
+      await tokens.revokeUnused(target.email);
+      await tokens.revokeInvitesBy(id);
       await createAuditLogRepository(trx).record(adminOf(request), {
         action: 'delete',
         entity: 'admin',
