@@ -4,6 +4,7 @@ import { en } from 'zod/locales';
 import { z } from '@contract/zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './lib/body-limits';
+import { requestLogSerializers } from './lib/request-log';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import pageRoutes from './routes/pages';
@@ -49,13 +50,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 
 export interface BuildAppOptions {
   /** Pino logger options; false silences it (tests). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole server (API + SPA) from a configuration; `server.ts` only listens. Tests build it too. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      typeof options.logger === 'boolean'
+        ? options.logger
+        : { level: config.logLevel, ...options.logger, serializers: requestLogSerializers },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 60_000,
