@@ -11,7 +11,7 @@ import { clientKey } from './client-key';
 export const MAX_CLIENT_DELAY_SECONDS = 60;
 
 /** The longest a client the account has never signed in from waits, once the account's free tries are spent. */
-export const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
+const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 
 /** How long a client that signed in (or set the password through a mailed link) stays known to the account (under the 24.8 days a timer in this process can wait). */
 const KNOWN_CLIENT_SECONDS = 14 * 24 * 3600;

@@ -10,7 +10,7 @@ const SECRET_PARAMETER = /([?&](?:token|access_code|code)=)[^&#]*/gi;
  * The address as the request log keeps it: the token of a set-password link and member ids (a card's address
  * is all it takes to see the card) are replaced, so the log holds nothing that opens an account or a card.
  */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   return url.replace(SECRET_PARAMETER, '$1[redacted]').replace(ULID, '[member-id]');
 }
 
