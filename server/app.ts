@@ -5,6 +5,7 @@ import { z } from '@contract/zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { JSON_BODY_LIMIT } from './lib/body-limits';
 import type { LoggerOptions } from './lib/log-destination';
+import { requestLogSerializers } from './lib/request-log';
 import auth from './plugins/app/auth';
 import bootstrap from './plugins/app/bootstrap';
 import pageRoutes from './routes/pages';
@@ -57,7 +58,10 @@ export interface BuildAppOptions {
 /** Builds the whole server (API + SPA) from a configuration; `server.ts` only listens. Tests build it too. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      typeof options.logger === 'boolean'
+        ? options.logger
+        : { level: config.logLevel, ...options.logger, serializers: requestLogSerializers },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 60_000,

@@ -360,6 +360,16 @@ export function loadConfig(
     throw new ConfigError('ADMIN_PASSWORD', 'is required when ADMIN_EMAIL is set');
   if (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)
     throw new ConfigError('ADMIN_EMAIL', 'is required when ADMIN_PASSWORD is set');
+  if (
+    e.NODE_ENV === 'production' &&
+    e.ADMIN_PASSWORD &&
+    (e.ADMIN_PASSWORD.length < 12 || /change[\s_-]*me/i.test(e.ADMIN_PASSWORD))
+  ) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      "must be a password of your own of at least 12 characters when NODE_ENV=production (not forum.env.example's placeholder)",
+    );
+  }
   if (Boolean(e.PAYSTACK_PUBLIC_KEY) !== Boolean(e.PAYSTACK_SECRET_KEY)) {
     throw new ConfigError(
       e.PAYSTACK_PUBLIC_KEY ? 'PAYSTACK_SECRET_KEY' : 'PAYSTACK_PUBLIC_KEY',

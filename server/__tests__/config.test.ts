@@ -49,6 +49,26 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://forum.example.org',
+        PAYMENTS_MODE: 'sandbox',
+        ADMIN_EMAIL: 'admin@forum.example.org',
+        ADMIN_PASSWORD: 'CHANGE-ME-to-a-long-password',
+      },
+      'ADMIN_PASSWORD',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://forum.example.org',
+        PAYMENTS_MODE: 'sandbox',
+        ADMIN_EMAIL: 'admin@forum.example.org',
+        ADMIN_PASSWORD: 'eleven char',
+      },
+      'ADMIN_PASSWORD',
+    ],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }, 'PAYSTACK_SECRET_KEY'],

@@ -359,15 +359,50 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
       for (const [url, first] of [
         ['/blog', list],
         [`/blog/${blogId}`, article],
-        ['/blog/999999', unknown],
       ] as const) {
         const again = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
         expect(again.statusCode, url).toBe(first.statusCode);
         expect(again.body, url).toBe(first.body);
       }
+      // An id that cannot name an article reads nothing at all.
+      const junk = await t.app.inject({ method: 'GET', url: '/blog/no-such-article' });
+      expect(junk.statusCode).toBe(404);
+      expect(junk.body).toContain('<h1>Article Not Found</h1>');
     } finally {
       await sql`alter table blogs_away rename to blogs`.execute(t.app.db);
     }
+  });
+
+  it('keeps 1,000 requests for made-up articles, under any Host, out of the page cache, and real pages unchanged', async () => {
+    const realPages = ['/blog', `/blog/${blogId}`, '/programs'];
+    const before = await Promise.all(realPages.map((url) => t.app.inject({ method: 'GET', url })));
+    const size = t.app.pageRenderer.size;
+    expect(size).toBeGreaterThanOrEqual(realPages.length);
+    for (let i = 0; i < 1000; i += 1) {
+      const id = i % 2 === 0 ? Math.random().toString(36).slice(2) : String(100_000 + i);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/blog/${id}`,
+        headers: { host: `attacker-${i}.example` },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    // A real page asked for under another Host is the same page, kept once, naming PUBLIC_URL.
+    const otherHost = await t.app.inject({
+      method: 'GET',
+      url: `/blog/${blogId}`,
+      headers: { host: 'evil.example' },
+    });
+    expect(otherHost.body).toBe(before[1]!.body);
+    expect(otherHost.body).not.toContain('evil.example');
+    expect(t.app.pageRenderer.size).toBe(size);
+    const after = await Promise.all(realPages.map((url) => t.app.inject({ method: 'GET', url })));
+    expect(after.map((page) => page.body)).toEqual(before.map((page) => page.body));
+    // The 'Article Not Found' page carries no list of the articles (none were read for it).
+    const missing = await t.app.inject({ method: 'GET', url: '/blog/123456' });
+    expect(embeddedQueryState(missing.body).queries.map((query) => query.queryKey)).toEqual([
+      ['blogs', 'detail', '123456'],
+    ]);
   });
 
   it('answers in brotli or gzip when asked, the same page as uncompressed, with its status', async () => {

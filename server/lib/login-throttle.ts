@@ -1,102 +1,161 @@
-/** The longest a client waits between two tries at one account, however many it got wrong. */
-export const MAX_LOGIN_DELAY_MS = 60_000;
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { clientKey } from './client-key';
 
-/** Above this many remembered entries the oldest are dropped (a flood of made-up e-mails cannot grow memory). */
-const MAX_THROTTLE_ENTRIES = 50_000;
+/** The longest a client waits between two tries at one account once its free tries are spent. */
+export const MAX_CLIENT_DELAY_SECONDS = 60;
 
-const SWEEP_EVERY_MS = 60_000;
+/** The longest a client the account has never signed in from waits, once the account's free tries are spent. */
+const MAX_ACCOUNT_DELAY_SECONDS = 5 * 60;
 
-interface FailureRecord {
-  count: number;
-  last: number;
+/** How long a client that signed in (or set the password through a mailed link) stays known to the account (under the 24.8 days a timer in this process can wait). */
+const KNOWN_CLIENT_SECONDS = 14 * 24 * 3600;
+
+/** How long a run of delays keeps growing before it starts again from one second. */
+const PENALTY_MEMORY_SECONDS = 24 * 3600;
+
+export interface LoginLimits {
+  /** Attempts per client (IPv4 address or IPv6 /64) within the window, whatever the account. */
+  perIp: number;
+  /** Free attempts per account and client within the window; then a delay that doubles each time. */
+  perAccountFailures: number;
+  windowMs: number;
 }
 
+export type LoginVerdict =
+  | { allowed: true }
+  | { allowed: false; waitSeconds: number; limit: 'client' | 'account-and-client' | 'account' };
+
+type Store = { redis: Redis; prefix: string } | undefined;
+
+function limiter(store: Store, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  return store
+    ? new RateLimiterRedis({
+        storeClient: store.redis,
+        keyPrefix: `${store.prefix}${keyPrefix}`,
+        points,
+        duration,
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
+
+/** Whether the points were consumed, with the limiter's answer; a store error is thrown. */
+async function outcomeOf(
+  consumption: Promise<RateLimiterRes>,
+): Promise<{ consumed: boolean; result: RateLimiterRes }> {
+  try {
+    return { consumed: true, result: await consumption };
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return { consumed: false, result: refusal };
+    throw refusal;
+  }
+}
+
+const waitOf = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+
 /**
- * Login brute-force protection, in memory, that nobody can turn against the real admin:
- * - failures count per account AND client (IP): after `perAccountFailures` free failures, each further try of
- *   that account from that client waits a delay that doubles with each failure, capped at MAX_LOGIN_DELAY_MS.
- *   Never a hard lock, and another client (the real admin) is not slowed at all;
- * - attempts per client (IP) are capped within the window, so one client cannot walk through many accounts;
- * - entries older than the window are swept, and their number is bounded.
+ * Free tries, then a gate that opens once per delay, the delay doubling with each opening up to a cap: a
+ * growing delay, never a hard lock. Every step is one atomic call to the store, so a burst sent in parallel
+ * gets the free tries, not more.
  */
-export class LoginThrottle {
-  private readonly attemptsByIp = new Map<string, number[]>();
-  private readonly failuresByAccountAndClient = new Map<string, FailureRecord>();
-  private lastSweep: number;
+class GrowingDelay {
+  private readonly free: RateLimiterAbstract;
+  private readonly gate: RateLimiterAbstract;
+  private readonly penalties: RateLimiterAbstract;
 
   constructor(
-    private readonly limits: { perIp: number; perAccountFailures: number; windowMs: number },
-    private readonly now: () => number = Date.now,
+    store: Store,
+    name: string,
+    freeTries: number,
+    windowSeconds: number,
+    private readonly maxDelaySeconds: number,
   ) {
-    this.lastSweep = now();
+    this.free = limiter(store, `login-${name}-free`, freeTries, windowSeconds);
+    this.gate = limiter(store, `login-${name}-gate`, 1, windowSeconds);
+    this.penalties = limiter(store, `login-${name}-penalty`, Number.MAX_SAFE_INTEGER, PENALTY_MEMORY_SECONDS);
   }
 
-  /** Seconds to wait before trying again, or 0 when the attempt may go ahead (and is then counted for the IP). */
-  checkAndCount(ip: string, account: string): number {
-    const now = this.now();
-    this.sweepIfDue(now);
-    const ipAttempts = (this.attemptsByIp.get(ip) ?? []).filter((t) => now - t < this.limits.windowMs);
-    const ipBlockedUntil =
-      ipAttempts.length >= this.limits.perIp ? (ipAttempts[0] ?? now) + this.limits.windowMs : 0;
-    const failures = this.failuresByAccountAndClient.get(key(account, ip));
-    const delayedUntil = failures ? failures.last + this.delayAfter(failures.count) : 0;
-    const blockedUntil = Math.max(ipBlockedUntil, delayedUntil);
-    if (blockedUntil > now) return Math.ceil((blockedUntil - now) / 1000);
-    ipAttempts.push(now);
-    this.attemptsByIp.delete(ip);
-    this.attemptsByIp.set(ip, ipAttempts);
-    this.bound(this.attemptsByIp);
+  /** Counts this try; answers 0 when it may go ahead, else the seconds to wait. */
+  async take(key: string): Promise<number> {
+    const free = await outcomeOf(this.free.consume(key));
+    if (free.consumed && free.result.remainingPoints > 0) return 0;
+    // The last free try and every later one pass the gate, one at a time: the try that passes closes it for
+    // the next delay.
+    const gate = await outcomeOf(this.gate.consume(key));
+    if (!gate.consumed) return waitOf(gate.result);
+    const { consumedPoints } = await this.penalties.penalty(key);
+    await this.gate.block(key, Math.min(2 ** (consumedPoints - 1), this.maxDelaySeconds));
     return 0;
   }
 
-  recordFailure(account: string, ip: string): void {
-    const now = this.now();
-    const k = key(account, ip);
-    const previous = this.failuresByAccountAndClient.get(k);
-    const count = previous && now - previous.last < this.limits.windowMs ? previous.count + 1 : 1;
-    this.failuresByAccountAndClient.delete(k);
-    this.failuresByAccountAndClient.set(k, { count, last: now });
-    this.bound(this.failuresByAccountAndClient);
-  }
-
-  recordSuccess(account: string, ip: string): void {
-    this.failuresByAccountAndClient.delete(key(account, ip));
-  }
-
-  /** How many entries are remembered (tests check the sweep). */
-  get size(): number {
-    return this.attemptsByIp.size + this.failuresByAccountAndClient.size;
-  }
-
-  /** Drops every entry with no activity within the window. */
-  sweep(now: number = this.now()): void {
-    this.lastSweep = now;
-    for (const [ip, attempts] of this.attemptsByIp) {
-      if (attempts.every((t) => now - t >= this.limits.windowMs)) this.attemptsByIp.delete(ip);
-    }
-    for (const [k, failures] of this.failuresByAccountAndClient) {
-      if (now - failures.last >= this.limits.windowMs) this.failuresByAccountAndClient.delete(k);
-    }
-  }
-
-  /** 0 for the free failures, then 1 s, 2 s, 4 s ... up to the cap. */
-  private delayAfter(failures: number): number {
-    const over = failures - this.limits.perAccountFailures;
-    if (over < 0) return 0;
-    return Math.min(1000 * 2 ** Math.min(over, 30), MAX_LOGIN_DELAY_MS);
-  }
-
-  private sweepIfDue(now: number): void {
-    if (now - this.lastSweep >= SWEEP_EVERY_MS) this.sweep(now);
-  }
-
-  private bound<V>(map: Map<string, V>): void {
-    while (map.size > MAX_THROTTLE_ENTRIES) {
-      const oldest = map.keys().next();
-      if (oldest.done) return;
-      map.delete(oldest.value);
-    }
+  async forget(key: string): Promise<void> {
+    await Promise.all([this.free.delete(key), this.gate.delete(key), this.penalties.delete(key)]);
   }
 }
 
-const key = (account: string, ip: string) => `${account}\u0000${ip}`;
+/**
+ * Password-guessing limits, counted before the password is checked (in this process, or in Redis for every
+ * process), never a hard lock of the real admin:
+ * - per client (IPv4 address or IPv6 /64): `perIp` attempts in the window, whatever the account;
+ * - per account and client: `perAccountFailures` tries, then a delay of 1 s doubling up to a minute;
+ * - per account across every client it has never signed in from: twice that many tries, then a delay
+ *   doubling up to five minutes. Clients the account signed in from (or set its password from, through a
+ *   mailed link) in the last 14 days skip this limit, so guessing from many addresses slows the guessers, not
+ *   the admin at their usual computer.
+ */
+export class LoginThrottle {
+  private readonly perClient: RateLimiterAbstract;
+  private readonly perAccountAndClient: GrowingDelay;
+  private readonly perAccount: GrowingDelay;
+  private readonly known: RateLimiterAbstract;
+
+  constructor(limits: LoginLimits, store?: Store) {
+    const windowSeconds = Math.max(1, Math.round(limits.windowMs / 1000));
+    this.perClient = limiter(store, 'login-client', limits.perIp, windowSeconds);
+    this.perAccountAndClient = new GrowingDelay(
+      store,
+      'account-client',
+      limits.perAccountFailures,
+      windowSeconds,
+      MAX_CLIENT_DELAY_SECONDS,
+    );
+    this.perAccount = new GrowingDelay(
+      store,
+      'account',
+      limits.perAccountFailures * 2,
+      windowSeconds,
+      MAX_ACCOUNT_DELAY_SECONDS,
+    );
+    this.known = limiter(store, 'login-known', 1, KNOWN_CLIENT_SECONDS);
+  }
+
+  /** Counts an attempt at `account` from `ip`, before its password is checked. */
+  async attempt(ip: string, account: string): Promise<LoginVerdict> {
+    const client = clientKey(ip);
+    const byClient = await outcomeOf(this.perClient.consume(client));
+    if (!byClient.consumed) return { allowed: false, waitSeconds: waitOf(byClient.result), limit: 'client' };
+    const pair = `${account}\u0000${client}`;
+    const pairWait = await this.perAccountAndClient.take(pair);
+    if (pairWait > 0) return { allowed: false, waitSeconds: pairWait, limit: 'account-and-client' };
+    if (await this.known.get(pair)) return { allowed: true };
+    const accountWait = await this.perAccount.take(account);
+    if (accountWait > 0) return { allowed: false, waitSeconds: accountWait, limit: 'account' };
+    return { allowed: true };
+  }
+
+  /** The right password from this client: its own count starts again and it becomes known to the account. */
+  async succeeded(ip: string, account: string): Promise<void> {
+    await this.perAccountAndClient.forget(`${account}\u0000${clientKey(ip)}`);
+    await this.markKnown(ip, account);
+  }
+
+  /** A client that proved it holds the account (a password set through a mailed link) skips the account limit. */
+  async markKnown(ip: string, account: string): Promise<void> {
+    await this.known.set(`${account}\u0000${clientKey(ip)}`, 1, KNOWN_CLIENT_SECONDS);
+  }
+}

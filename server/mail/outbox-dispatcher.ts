@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { createOutboxRepository } from '../repositories/outbox-repository';
+import { createOutboxRepository, type OutgoingMail } from '../repositories/outbox-repository';
 
 const MAX_ATTEMPTS = 20;
 const BATCH = 20;
@@ -15,13 +15,24 @@ export interface OutboxDispatcherOptions {
   smtpUrl: string | undefined;
   from: string;
   intervalMs?: number;
+  /**
+   * Without SMTP, where a mail carrying a sign-in link goes instead: the server's console in test mode (the
+   * sandbox, where no money moves), nowhere otherwise.
+   */
+  printLinkMail?: ((text: string) => void) | undefined;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
+
+/** What the outbox keeps of a mail in place of its sign-in link. */
+export const WITHHELD_LINK = '[link withheld: it is sent only to the recipient]';
 
 /**
  * Sends queued outbox mail over SMTP when SMTP_URL is set; without it the outbox is where mail stays (and the
  * mail library is never loaded). A failed send leaves the mail queued for the next round, so an SMTP outage loses
  * nothing.
+ * A mail carrying a sign-in link (invitation, password reset) never waits in the outbox: it goes to the
+ * transport at once and the outbox records it with the link withheld, so no one who can read the outbox (an
+ * admin, a database dump, a backup) can use the link.
  */
 export class OutboxDispatcher {
   private transport: Promise<Transporter> | undefined;
@@ -55,6 +66,43 @@ export class OutboxDispatcher {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /**
+   * Sends a mail whose `link` is a secret straight to the transport (or, without SMTP in test mode, to the
+   * console), then records it in the outbox with the link withheld. Never throws: a link that did not go out is
+   * recorded as failed, and the person asks for a new one.
+   */
+  async sendLinkMail(mail: OutgoingMail, link: string): Promise<void> {
+    let error: string | null = null;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({
+          from: this.options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+      }
+    } else if (this.options.printLinkMail) {
+      this.options.printLinkMail(
+        `\nTest mode, no SMTP_URL: the e-mail "${mail.subject}" to ${mail.to} is shown here instead of being sent:\n${link}\n\n`,
+      );
+      error = 'SMTP_URL is not set: the link was shown on the server console (test mode)';
+    } else {
+      error = 'SMTP_URL is not set: the link was not sent';
+    }
+    if (error) this.options.log.warn({ to: mail.to, err: error }, 'sign-in link mail not sent by SMTP');
+    try {
+      await createOutboxRepository(this.options.db).record(
+        { ...mail, text: mail.text.replaceAll(link, WITHHELD_LINK) },
+        error,
+      );
+    } catch (failure) {
+      this.options.log.warn({ err: failure }, 'could not record a sent sign-in link mail');
+    }
   }
 
   async stop(): Promise<void> {

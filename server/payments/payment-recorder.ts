@@ -17,10 +17,13 @@ import {
 import { createProgramsRepository } from '../repositories/programs-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
+/** `recorded`: whether this call wrote the payment (false when the reference was already recorded). */
 export type PaymentOutcome =
-  { status: 'success'; message: string } | { status: 'failed'; message: string; httpStatus: 402 | 409 | 502 };
+  | { status: 'success'; message: string; recorded: boolean }
+  | { status: 'failed'; message: string; httpStatus: 402 | 409 | 502 };
 
-const PAID: PaymentOutcome = { status: 'success', message: 'Payment verified' };
+const PAID: PaymentOutcome = { status: 'success', message: 'Payment verified', recorded: true };
+const ALREADY_PAID: PaymentOutcome = { ...PAID, recorded: false };
 const failed = (message: string, httpStatus: 402 | 409 | 502): PaymentOutcome => ({
   status: 'failed',
   message,
@@ -64,7 +67,9 @@ export async function acceptAndRecord(
   });
   if (!inserted) {
     const existing = await payments.findByReference(transaction.reference);
-    return existing?.purpose === expectation.purpose ? PAID : failed(PAYMENT_REFUSALS.otherPurpose, 409);
+    return existing?.purpose === expectation.purpose
+      ? ALREADY_PAID
+      : failed(PAYMENT_REFUSALS.otherPurpose, 409);
   }
   if (subscriptionCode) await createMonthlyGiftsRepository(app.db).markRenewed(subscriptionCode);
   if (expectation.purpose === 'donation' && email) {
@@ -122,7 +127,7 @@ export async function verifyPayment(app: FastifyInstance, body: VerifyPaymentBod
     ) {
       return failed(PAYMENT_REFUSALS.wrongDonationAmount, 402);
     }
-    return PAID;
+    return ALREADY_PAID;
   }
 
   let verified;

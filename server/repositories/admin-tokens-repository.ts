@@ -55,6 +55,30 @@ export function createAdminTokensRepository(db: DbExecutor) {
       await query.execute();
     },
 
+    /** The unused invitations an admin sent stop working (the admin was removed). */
+    async revokeInvitesBy(adminId: number): Promise<void> {
+      await db
+        .updateTable('admin_tokens')
+        .set({ used_at: nowIso() })
+        .where('created_by_admin_id', '=', adminId)
+        .where('purpose', '=', 'invite')
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
+    /** How many unused, unexpired links of a kind an address has. */
+    async countLive(email: string, purpose: AdminTokenPurpose): Promise<number> {
+      const row = await db
+        .selectFrom('admin_tokens')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('email', '=', email.toLowerCase())
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** Unused, unexpired invitations, newest first (the Admins screen lists them). */
     async listPendingInvites(): Promise<AdminTokenRow[]> {
       return db

@@ -32,6 +32,26 @@ export function createOutboxRepository(db: DbExecutor) {
         .execute();
     },
 
+    /** Records a mail that was already handed to the transport (sent) or could not be (failed, with why). */
+    async record(mail: OutgoingMail, error: string | null): Promise<void> {
+      const now = nowIso();
+      await db
+        .insertInto('outbox')
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: null,
+          status: error ? 'failed' : 'sent',
+          attempts: 1,
+          last_error: error?.slice(0, 500) ?? null,
+          created_at: now,
+          sent_at: error ? null : now,
+          claimed_until: null,
+        })
+        .execute();
+    },
+
     /**
      * Claims up to `limit` queued mails no other dispatcher holds, for `leaseMs`, and answers them: each mail is
      * claimed by one caller only, however many processes ask at once. PostgreSQL locks the rows it picks and

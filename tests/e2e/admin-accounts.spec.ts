@@ -1,28 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
-import { adminHeaders, adminToken } from './support/api';
+import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
+import { adminToken } from './support/api';
+import { E2E_ADMIN } from './support/e2e-admin';
 import { runUntilExit, startServer, type SpawnedServer } from './support/spawned-server';
 
 const SANDBOX_BANNER = 'Test mode: payments are simulated and no money moves.';
-
-interface OutboxMail {
-  recipient: string;
-  subject: string;
-  text_body: string;
-}
-
-/** The set-password link of the newest e-mail to an address, read from the outbox (no SMTP in e2e). */
-async function linkMailedTo(request: APIRequestContext, to: string, headers: Record<string, string>) {
-  const response = await request.get('/api/admin/outbox', { headers });
-  expect(response.ok()).toBe(true);
-  const mails = ((await response.json()) as { data: OutboxMail[] }).data.filter(
-    (mail) => mail.recipient === to,
-  );
-  const match = /(https?:\/\/\S+\/auth\/set-password\?token=[\w-]+)/.exec(mails[0]?.text_body ?? '');
-  expect(match, `a set-password link e-mailed to ${to}`).not.toBeNull();
-  return match![1]!;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/sign-in');
@@ -185,38 +169,101 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     await attacker.dispose();
     await page.context().close();
   });
-});
 
-test.describe('admin accounts', () => {
-  const invited = `volunteer-${Date.now()}@e2e.test`;
-
-  async function newPage(browser: Browser) {
-    return (await browser.newContext()).newPage();
-  }
-
-  test('invite, forgot password and sign out everywhere, each through the e-mail in the outbox', async ({
+  test('200 sign-in attempts spread over 50 forged addresses are slowed and logged, and the admin still signs in', async ({
     browser,
-    page,
-    request,
+    playwright,
   }) => {
     test.setTimeout(120_000);
-    const headers = await adminHeaders(request);
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await page.goto('/auth/sign-in');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
+    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
 
-    // Invite from the Admins screen.
-    await page.addInitScript(
-      (token) => {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('isLoggedIn', 'true');
-      },
-      await adminToken(request),
+    const attacker = await playwright.request.newContext({ baseURL: server.baseURL });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const response = await attacker.post('/api/auth/login.php', {
+        headers: { 'X-Forwarded-For': `198.51.100.${i % 50}` },
+        data: { email: 'admin@localhost', password: `distributed guess ${i}` },
+      });
+      statuses.push(response.status());
+    }
+    await attacker.dispose();
+    const slowed = statuses.filter((status) => status === 429).length;
+    // Only the account's few free tries (and a gate opening every few seconds) reach the password check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(15);
+    expect(slowed).toBeGreaterThanOrEqual(185);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Each refusal and each failure is in the server's log, with the account and the address.
+    await expect
+      .poll(() => server.output().match(/"msg":"sign-in throttled"/g)?.length ?? 0)
+      .toBeGreaterThanOrEqual(slowed);
+    expect(server.output()).toMatch(/"account":"admin@localhost","ip":"198\.51\.100\.\d+","limit":"account"/);
+    expect(server.output()).toMatch(
+      /"account":"admin@localhost","ip":"198\.51\.100\.\d+","msg":"sign-in failed"/,
     );
+
+    // The admin, at the computer they signed in from before, signs in at once.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.context().close();
+  });
+});
+
+test.describe('admin accounts, with mail delivered to a local SMTP server', () => {
+  const invited = `volunteer-${Date.now()}@e2e.test`;
+  let smtp: SmtpSink;
+  let server: SpawnedServer;
+  let api: APIRequestContext;
+  let headers: Record<string, string>;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpSink();
+    server = await startServer({
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: smtp.url,
+    });
+    api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const signedIn = (await (await api.post('/api/auth/login.php', { data: E2E_ADMIN })).json()) as {
+      token: string;
+    };
+    headers = { authorization: `Bearer ${signedIn.token}` };
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+    await server.stop();
+    await smtp.close();
+  });
+
+  async function newPage(browser: Browser, token?: string) {
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    if (token)
+      await page.addInitScript((value) => {
+        window.localStorage.setItem('token', value);
+        window.localStorage.setItem('isLoggedIn', 'true');
+      }, token);
+    return page;
+  }
+
+  test('invite, forgot password and sign out everywhere, each through the e-mail the mail server received', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Invite from the Admins screen.
+    const page = await newPage(browser, headers.authorization!.replace('Bearer ', ''));
     await page.goto('/admin/admins');
     await page.getByLabel('E-mail address of the new admin').fill(invited);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Invitation sent. The link works once, for 24 hours.')).toBeVisible();
     await expect(page.getByText(`${invited} (link valid until`)).toBeVisible();
 
-    const invitation = await linkMailedTo(request, invited, headers);
+    const invitation = await smtp.linkMailedTo(invited);
     const visitor = await newPage(browser);
     await setPasswordThroughLink(visitor, invitation, 'first volunteer passphrase');
     // The link works once.
@@ -238,8 +285,8 @@ test.describe('admin accounts', () => {
     await visitor.getByRole('textbox', { name: 'Email' }).fill(invited);
     await visitor.getByRole('button', { name: 'Send the link' }).click();
     await expect(visitor.getByRole('status')).toHaveText(answerForUnknown ?? '');
-    const reset = await linkMailedTo(request, invited, headers);
-    expect(reset).not.toBe(invitation);
+    await expect.poll(() => smtp.linkMailedTo(invited)).not.toBe(invitation);
+    const reset = await smtp.linkMailedTo(invited);
     await setPasswordThroughLink(visitor, reset, 'second volunteer passphrase');
 
     // Two devices signed in as the new admin; "sign out everywhere" on one ends both.
@@ -265,7 +312,88 @@ test.describe('admin accounts', () => {
     await signIn(visitor, invited, 'second volunteer passphrase');
     // The sign-out note may still show beside it for its 3 s.
     await expect(visitor.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await page.context().close();
     await visitor.context().close();
     await otherDevice.context().close();
   });
+
+  test("an admin cannot read another admin's reset link anywhere in the API or the admin screens", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Admin B joins through an invitation.
+    const victim = `victim-${Date.now()}@e2e.test`;
+    expect((await api.post('/api/admin/admins/invite', { headers, data: { email: victim } })).ok()).toBe(
+      true,
+    );
+    const visitor = await newPage(browser);
+    await setPasswordThroughLink(visitor, await smtp.linkMailedTo(victim), 'the victims own passphrase');
+    await visitor.context().close();
+
+    // Admin A asks for a reset of B's password; B's mail server gets the link.
+    const mailsBefore = smtp.received.length;
+    expect((await api.post('/api/auth/forgot-password', { data: { email: victim } })).ok()).toBe(true);
+    await expect.poll(() => smtp.received.length).toBeGreaterThan(mailsBefore);
+    const token = new URL(await smtp.linkMailedTo(victim)).searchParams.get('token')!;
+    expect(token.length).toBeGreaterThan(20);
+
+    // Every admin read of the API, as A: no answer holds the token or any set-password link.
+    const reads = await adminReadPaths();
+    expect(reads).toContain('/api/admin/outbox');
+    for (const read of reads) {
+      const body = await (await api.get(read, { headers })).text();
+      expect(body, read).not.toContain(token);
+      expect(body, read).not.toContain('set-password?token=');
+    }
+    // Every admin screen, as A.
+    const page = await newPage(browser, headers.authorization!.replace('Bearer ', ''));
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(screen);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.content(), screen).not.toContain(token);
+    }
+    await page.context().close();
+
+    // The link still works for B, once.
+    const set = await api.post('/api/auth/set-password', {
+      data: { token, password: 'the victims new passphrase' },
+    });
+    expect(set.ok()).toBe(true);
+  });
 });
+
+/** The admin area's screens (each has its own heading). */
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/view-members',
+  '/admin/volunteers',
+  '/admin/member-application',
+  '/admin/blogs',
+  '/admin/programs',
+  '/admin/donations',
+  '/admin/donors',
+  '/admin/disbursements',
+  '/admin/audit-log',
+  '/admin/admins',
+];
+
+/** Every admin-only GET call of the contract without a path parameter. */
+async function adminReadPaths(): Promise<string[]> {
+  const folder = path.resolve(import.meta.dirname, '../../contract');
+  const paths = new Set<string>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    const exports = (await import(path.join(folder, file))) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      const endpoint = value as { method?: unknown; path?: unknown; access?: unknown };
+      if (
+        endpoint &&
+        endpoint.method === 'GET' &&
+        endpoint.access === 'admin' &&
+        typeof endpoint.path === 'string' &&
+        !endpoint.path.includes(':')
+      )
+        paths.add(endpoint.path);
+    }
+  }
+  return [...paths];
+}

@@ -65,6 +65,20 @@ describe.each(await databaseTargets())('payment verification through the sandbox
     expect(receipts).toHaveLength(1);
   });
 
+  it('leaves the caches alone when a verify of a recorded reference changes nothing', async () => {
+    const reference = await payInSandbox(t.app, { amountKobo: 50_000 * KOBO_PER_NAIRA, purpose: 'donation' });
+    const first = t.app.responseCache.generation;
+    await verify({ reference, purpose: 'donation', amount: 50_000 });
+    // The first verify recorded the payment: the caches were cleared.
+    const recorded = t.app.responseCache.generation;
+    expect(recorded).toBeGreaterThan(first);
+    for (let i = 0; i < 5; i += 1) {
+      const response = await verify({ reference, purpose: 'donation', amount: 50_000 });
+      expect(response.json()).toMatchObject({ status: 'success' });
+    }
+    expect(t.app.responseCache.generation).toBe(recorded);
+  });
+
   it('records one payment when 50 verifies of one reference arrive together', async () => {
     const reference = await payInSandbox(t.app, {
       amountKobo: APPLICATION_FEE_KOBO,

@@ -13,8 +13,9 @@ const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 export const INITIAL_ADMIN_FILE = 'initial-admin.txt';
 
 /**
- * At start: the configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) is created when no account has that address yet
- * (an existing one keeps the password it chose on the site). With none configured and no admin yet,
+ * At the first start (no admin yet): the configured admin (ADMIN_EMAIL + ADMIN_PASSWORD) is created. Later starts
+ * leave the admins as the admin area left them: an admin removed there stays removed, and a password chosen on
+ * the site stays as it is. With none configured and no admin yet,
  * admin@localhost gets a random password written to DATA_DIR/initial-admin.txt (0600), which must be changed at
  * the first sign-in; only the file's path is printed. An empty database gets the demo content when SEED_DEMO is on
  * (the default outside production).
@@ -23,15 +24,13 @@ export default fp(
   async (app) => {
     const admins = createAdminsRepository(app.db);
     const configured = app.config.admin;
-    if (configured) {
-      const existing = await admins.findActiveByEmail(configured.email);
-      if (existing) {
-        app.log.info({ email: configured.email }, 'admin account exists; its password is left as it is');
-      } else {
-        const outcome = await admins.upsert(configured.email, await hashPassword(configured.password));
-        app.log.info({ email: configured.email }, `admin account ${outcome}`);
-      }
-    } else if ((await admins.countActive()) === 0) {
+    const noAdminYet = (await admins.countActive()) === 0;
+    if (configured && noAdminYet) {
+      const outcome = await admins.upsert(configured.email, await hashPassword(configured.password));
+      app.log.info({ email: configured.email }, `admin account ${outcome}`);
+    } else if (configured) {
+      app.log.info('admins exist; ADMIN_EMAIL and ADMIN_PASSWORD are only used at the first start');
+    } else if (noAdminYet) {
       const password = randomBytes(18).toString('base64url');
       await admins.upsert(DEFAULT_ADMIN_EMAIL, await hashPassword(password), { mustChangePassword: true });
       const file = path.join(app.config.dataDir, INITIAL_ADMIN_FILE);

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Manifest } from 'vite';
 import type { EncodedBody } from '../../lib/encoded-body';
 import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
@@ -44,15 +44,11 @@ interface RenderedPage {
 
 interface PageRenderer {
   /**
-   * The page at `pathname` from the cache when nothing was written since it was rendered for this origin, so a
+   * The page at `pathname` from the cache when nothing was written since it was rendered, so a
    * visit costs no database read; otherwise `load` reads its data and the page is rendered and kept. Undefined
    * when `load` has no data to give (the caller answers without it).
    */
-  render(
-    request: FastifyRequest,
-    pathname: string,
-    load: () => Promise<PageContent | undefined>,
-  ): Promise<RenderedPage | undefined>;
+  render(pathname: string, load: () => Promise<PageContent | undefined>): Promise<RenderedPage | undefined>;
   /**
    * The page in its loading state, for when its data could not be read: the browser asks the API itself once
    * the scripts run. Never kept, so the next request renders the page with its data again.
@@ -65,6 +61,8 @@ interface PageRenderer {
   renderForVisitor(address: string, content: PageContent): Promise<string>;
   /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
   isUnknownAddress(pathname: string): Promise<boolean>;
+  /** How many pages are kept. */
+  readonly size: number;
 }
 
 declare module 'fastify' {
@@ -82,7 +80,9 @@ const MAX_ENTRIES = 500;
  * Renders a public page with its data at request time (an article, the blog, the programs) with the SPA's own
  * components, built for Node by `vite build` (dist/server/prerender.js): crawlers and link previews read the
  * page without JavaScript, and the browser hydrates it from the data embedded in it. Each page is kept until
- * the next write (the response cache's generation), keyed by origin, since its canonical URL may name it.
+ * the next write (the response cache's generation), keyed by its path alone: every page names the site by
+ * PUBLIC_URL, never by the Host header a client sends. Only pages that exist (200) are kept, the least recently
+ * used leaving first when the cache is full, so requests for made-up addresses can neither fill nor flush it.
  */
 export default fp(
   async (app) => {
@@ -105,7 +105,7 @@ export default fp(
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
 
-    const cache = new Map<string, { generation: number; page: RenderedPage }>();
+    const cache = new LRUCache<string, { generation: number; page: RenderedPage }>({ max: MAX_ENTRIES });
 
     const shell = (headTags: string) =>
       removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
@@ -134,10 +134,9 @@ export default fp(
     }
 
     app.decorate('pageRenderer', {
-      async render(request, pathname, load) {
-        const key = `${request.protocol}://${request.host}${pathname}`;
+      async render(pathname, load) {
         const generation = app.responseCache.generation;
-        const cached = cache.get(key);
+        const cached = cache.get(pathname);
         if (cached && cached.generation === generation) return cached.page;
         const content = await load();
         if (!content) return undefined;
@@ -146,11 +145,9 @@ export default fp(
           app.config.paystack.moneyMode,
         );
         const rendered = { body: { raw: Buffer.from(html) }, status: content.status ?? 200 };
-        // A render that overlapped a write may hold the old data: served, not kept.
-        if (app.responseCache.generation === generation) {
-          if (cache.size >= MAX_ENTRIES) cache.clear();
-          cache.set(key, { generation, page: rendered });
-        }
+        // A render that overlapped a write may hold the old data: served, not kept. Nor is a 'not found'.
+        if (app.responseCache.generation === generation && rendered.status === 200)
+          cache.set(pathname, { generation, page: rendered });
         return rendered;
       },
       async renderForVisitor(address, content) {
@@ -162,6 +159,9 @@ export default fp(
       },
       isUnknownAddress: async (pathname) =>
         loadRenderer ? (await loadRenderer()).isUnknownAddress(pathname) : false,
+      get size() {
+        return cache.size;
+      },
     } satisfies PageRenderer);
   },
   { name: 'page-renderer', dependencies: ['config', 'response-cache'] },

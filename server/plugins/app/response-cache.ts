@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     responseCacheGeneration: number;
+    /** Set by a write route whose success changed nothing (a replayed verify): the caches are left as they are. */
+    changedNothing: boolean;
   }
 }
 
@@ -59,6 +61,10 @@ function responseCacheKey(request: FastifyRequest): string {
 const isWrite = (request: FastifyRequest) =>
   request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
 
+/** A write clears the caches unless it was refused (4xx) or said it changed nothing. */
+const clears = (request: FastifyRequest, reply: FastifyReply) =>
+  isWrite(request) && !request.changedNothing && (reply.statusCode < 400 || reply.statusCode >= 500);
+
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
   reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
@@ -92,6 +98,7 @@ export default fp(
       },
     });
     app.decorateRequest('responseCacheGeneration', 0);
+    app.decorateRequest('changedNothing', false);
 
     // Registered after the redis plugin in app.ts; tests may register this plugin alone (no shared state).
     const redis = app.hasDecorator('redis') ? app.redis : undefined;
@@ -115,7 +122,7 @@ export default fp(
         }
       });
       app.addHook('onSend', async (request, reply, payload) => {
-        if (!isWrite(request) || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+        if (!clears(request, reply)) return payload;
         try {
           sharedSeen = String(await redis.incr(sharedGenerationKey));
         } catch (error) {
@@ -153,7 +160,7 @@ export default fp(
 
     // Before the writer gets its answer, so its own next read already sees the change.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isWrite(request) && (reply.statusCode < 400 || reply.statusCode >= 500)) clear();
+      if (clears(request, reply)) clear();
       return payload;
     });
   },

@@ -1,14 +1,13 @@
 import fp from 'fastify-plugin';
 import { createFileStore, type FileStore } from '../../files/file-store';
 import { LoginThrottle } from '../../lib/login-throttle';
-import { SharedLoginThrottle, type LoginAttemptThrottle } from '../../lib/shared-login-throttle';
 import { OutboxDispatcher } from '../../mail/outbox-dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileStore;
     mailer: OutboxDispatcher;
-    loginThrottle: LoginAttemptThrottle;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -25,6 +24,8 @@ export default fp(
       dialect: app.dbDialect,
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
+      printLinkMail:
+        app.config.paystack.mode === 'sandbox' ? (text) => void process.stdout.write(text) : undefined,
       log: app.log,
     });
     app.decorate('mailer', mailer);
@@ -35,10 +36,13 @@ export default fp(
       app.log.info('mail dispatcher stopped');
     });
 
-    const loginThrottle: LoginAttemptThrottle = app.redis
-      ? new SharedLoginThrottle(app.redis, app.config.loginLimits, app.config.redisKeyPrefix)
-      : new LoginThrottle(app.config.loginLimits);
-    app.decorate('loginThrottle', loginThrottle);
+    app.decorate(
+      'loginThrottle',
+      new LoginThrottle(
+        app.config.loginLimits,
+        app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined,
+      ),
+    );
   },
   { name: 'services', dependencies: ['config', 'database', 'redis'] },
 );

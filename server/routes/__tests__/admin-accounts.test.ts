@@ -1,9 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
+import { buildApp } from '../../app';
 import { hashLinkToken } from '../../lib/link-token';
+import { hashPassword } from '../../lib/password-hasher';
+import { createAdminsRepository } from '../../repositories/admins-repository';
+import { WITHHELD_LINK } from '../../mail/outbox-dispatcher';
 import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../../testing/test-app';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -26,17 +31,18 @@ async function tokenFor(t: TestApp, email: string, password: string): Promise<st
   return token;
 }
 
-/** The token in the last e-mail queued to an address (the link's ?token=). */
-async function linkTokenMailedTo(t: TestApp, to: string): Promise<string> {
-  const mail = await t.app.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('recipient', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /\/auth\/set-password\?token=([\w-]+)/.exec(mail.text_body);
-  if (!match?.[1]) throw new Error(`no link in: ${mail.text_body}`);
-  return match[1];
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(async () => smtp.close());
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+/** The token of the last link mailed to an address (the link's ?token=), as the SMTP server received it. */
+async function linkTokenMailedTo(to: string): Promise<string> {
+  return new URL(await smtp.linkMailedTo(to)).searchParams.get('token') ?? '';
 }
 
 const auditActions = async (t: TestApp) =>
@@ -107,11 +113,37 @@ describe.each(await databaseTargets())('the first start without ADMIN_EMAIL on %
   });
 });
 
+describe.each(await databaseTargets())('ADMIN_EMAIL on a later start on %s', (target) => {
+  it('is used at the first start only: an admin removed in the admin area stays removed after a restart', async () => {
+    const t = await createTestApp(target);
+    try {
+      const admins = createAdminsRepository(t.app.db);
+      await admins.upsert('other@forum.test', await hashPassword(NEW_PASSWORD));
+      const configured = await admins.findActiveByEmail(TEST_ADMIN.email);
+      await admins.softDelete(configured!.id);
+      // The same data, started again with the same ADMIN_EMAIL and ADMIN_PASSWORD.
+      const restarted = await buildApp(t.config, { logger: false });
+      await restarted.ready();
+      const signIn = await restarted.inject({
+        method: 'POST',
+        url: '/api/auth/login.php',
+        payload: TEST_ADMIN,
+        remoteAddress: '10.21.0.1',
+      });
+      await restarted.close();
+      expect(signIn.statusCode).toBe(401);
+      expect(await admins.findActiveByEmail(TEST_ADMIN.email)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(await databaseTargets())('admin accounts on %s', (target) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, {}, { SMTP_URL: smtp.url });
   });
   afterAll(async () => t.close());
   afterEach(async () => {
@@ -137,7 +169,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(list.invites).toEqual([{ email: 'volunteer@forum.test', expiresAt: expect.any(String) }]);
     expect(Date.parse(list.invites[0]!.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
-    const link = await linkTokenMailedTo(t, 'volunteer@forum.test');
+    const link = await linkTokenMailedTo('volunteer@forum.test');
     const stored = await t.app.db.selectFrom('admin_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).toContain(hashLinkToken(link));
     expect(JSON.stringify(stored)).not.toContain(link);
@@ -189,7 +221,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
 
   it('an invitation link expires after 24 hours', async () => {
     await call('POST', '/api/admin/admins/invite', { email: 'late@forum.test' });
-    const link = await linkTokenMailedTo(t, 'late@forum.test');
+    const link = await linkTokenMailedTo('late@forum.test');
     await t.app.db
       .updateTable('admin_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -211,7 +243,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       message: ADMIN_ACCOUNT_MESSAGES.lastAdmin,
     });
     await call('POST', '/api/admin/admins/invite', { email: 'second@forum.test' });
-    const link = await linkTokenMailedTo(t, 'second@forum.test');
+    const link = await linkTokenMailedTo('second@forum.test');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',
@@ -233,6 +265,31 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     // Now the only admin left: removing it is refused again.
     expect((await call('DELETE', `/api/admin/admins/${me.id}`)).statusCode).toBe(409);
     expect(await auditActions(t)).toContain('delete');
+  });
+
+  it('spends the invitations a removed admin sent', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'inviter@forum.test' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: await linkTokenMailedTo('inviter@forum.test'), password: NEW_PASSWORD },
+    });
+    const inviterToken = await tokenFor(t, 'inviter@forum.test', NEW_PASSWORD);
+    await call('POST', '/api/admin/admins/invite', { email: 'invitee@forum.test' }, inviterToken);
+    const invitation = await linkTokenMailedTo('invitee@forum.test');
+    const inviter = listAdminsResponseSchema
+      .parse((await call('GET', '/api/admin/admins')).json())
+      .data.find((admin) => admin.email === 'inviter@forum.test')!;
+    await call('DELETE', `/api/admin/admins/${inviter.id}`);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: invitation, password: NEW_PASSWORD },
+    });
+    expect(accepted.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.linkInvalid });
+    expect(listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).invites).toEqual(
+      [],
+    );
   });
 
   it('signs out everywhere: every token issued before stops working', async () => {
@@ -260,6 +317,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.resetRequested });
+    const link = await linkTokenMailedTo(TEST_ADMIN.email);
     const mails = await t.app.db
       .selectFrom('outbox')
       .select('recipient')
@@ -268,7 +326,6 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(mails.map((mail) => mail.recipient)).toEqual([TEST_ADMIN.email]);
     for (const bad of ['', 'no-at-sign', 42]) expect((await forgot(bad)).statusCode).toBe(400);
 
-    const link = await linkTokenMailedTo(t, TEST_ADMIN.email);
     const row = await t.app.db
       .selectFrom('admin_tokens')
       .selectAll()
@@ -309,5 +366,59 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       expect(response.json()).toMatchObject({ success: false });
     }
     expect((await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('keeps no usable link: the outbox, in the database and on the Outbox screen, holds the mails with the link withheld', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'withheld@forum.test' });
+    const invitation = await linkTokenMailedTo('withheld@forum.test');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: TEST_ADMIN.email },
+    });
+    const reset = await linkTokenMailedTo(TEST_ADMIN.email);
+
+    const stored = JSON.stringify(await t.app.db.selectFrom('outbox').selectAll().execute());
+    const shown = (await call('GET', '/api/admin/outbox')).body;
+    for (const text of [stored, shown]) {
+      expect(text).not.toContain(invitation);
+      expect(text).not.toContain(reset);
+      expect(text).not.toMatch(/set-password\?token=/);
+      expect(text).toContain(WITHHELD_LINK);
+    }
+    const rows = await t.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'withheld@forum.test')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+  });
+
+  it('"forgot password" answers before the link is made and mailed, and asking again keeps the first link working', async () => {
+    const release = smtp.hold();
+    const forgot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: TEST_ADMIN.email },
+      });
+    // The mail server holds the message: the answer does not wait for it.
+    expect((await forgot()).statusCode).toBe(200);
+    expect(smtp.received).toEqual([]);
+    release();
+    const first = await linkTokenMailedTo(TEST_ADMIN.email);
+    smtp.received.length = 0;
+    expect((await forgot()).statusCode).toBe(200);
+    const second = await linkTokenMailedTo(TEST_ADMIN.email);
+    expect(second).not.toBe(first);
+    const setPassword = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        payload: { token, password: TEST_ADMIN.password },
+      });
+    expect((await setPassword(first)).statusCode).toBe(200);
+    // Using one link spends the others.
+    expect((await setPassword(second)).statusCode).toBe(400);
   });
 });

@@ -14,9 +14,11 @@ import { adminOf } from '../../plugins/app/auth';
 import { createAdminTokensRepository } from '../../repositories/admin-tokens-repository';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
-import { createOutboxRepository } from '../../repositories/outbox-repository';
 
-/** The Admins screen: list the admins, invite one by e-mail, remove one (never the last). Audited. */
+/**
+ * The Admins screen: list the admins, invite one by e-mail, remove one (never the last; the invitations it sent
+ * stop working). Audited.
+ */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(listAdminsEndpoint.path, async (request) => {
     const [admins, invites] = await Promise.all([
@@ -45,6 +47,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const actor = adminOf(request);
       const { token, hash } = newLinkToken();
+      const link = setPasswordLink(app.config.publicUrl, request, token);
       await app.db.transaction().execute(async (trx) => {
         if (await createAdminsRepository(trx).findActiveByEmail(email))
           throw conflict(ADMIN_ACCOUNT_MESSAGES.alreadyAdmin);
@@ -57,13 +60,6 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: new Date(Date.now() + ADMIN_INVITE_VALID_HOURS * 3600_000).toISOString(),
           createdByAdminId: actor.id,
         });
-        await createOutboxRepository(trx).enqueue(
-          adminInviteMail({
-            to: email,
-            invitedBy: actor.email,
-            link: setPasswordLink(app.config.publicUrl, request, token),
-          }),
-        );
         await createAuditLogRepository(trx).record(actor, {
           action: 'invite',
           entity: 'admin',
@@ -71,11 +67,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Invited ${email} to be an admin`,
         });
       });
-      app.mailer
-        .flush()
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'invitation not sent yet; it stays queued'),
-        );
+      await app.mailer.sendLinkMail(adminInviteMail({ to: email, invitedBy: actor.email, link }), link);
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteSent };
     },
   );
@@ -91,7 +83,9 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (active.length <= 1) throw conflict(ADMIN_ACCOUNT_MESSAGES.lastAdmin);
       await admins.softDelete(id);
       await admins.raiseTokenVersion(id);
-      await createAdminTokensRepository(trx).revokeUnused(target.email);
+      const tokens = createAdminTokensRepository(trx);
+      await tokens.revokeUnused(target.email);
+      await tokens.revokeInvitesBy(id);
       await createAuditLogRepository(trx).record(adminOf(request), {
         action: 'delete',
         entity: 'admin',

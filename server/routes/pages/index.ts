@@ -81,7 +81,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = siteOrigin(app);
       return headTags({ ...about, url: `${origin}${pathname}`, type: 'website', ...siteShareImage(origin) });
     };
-    const rendered = await app.pageRenderer.render(request, pathname, async () => {
+    const rendered = await app.pageRenderer.render(pathname, async () => {
       try {
         return { headTags: pageHeadTags(), queries: await load() };
       } catch (error) {
@@ -117,8 +117,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loadArticle(id: string, pathname: string): Promise<PageContent> {
     const origin = siteOrigin(app);
     const blogs = createBlogsRepository(app.db);
+    // An id that cannot name an article reads nothing; a missing article does not read every other one.
     const row = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await blogs.findById(Number(id)) : undefined;
-    const list = await blogs.listAll();
+    const list = row ? await blogs.listAll() : [];
     const blog = row
       ? getSpecificBlogResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
       : null;
@@ -165,7 +166,8 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       headTags: head,
       queries: (renderer) => [
         { queryKey: renderer.blogKeys.detail(id), data: blog },
-        { queryKey: renderer.blogKeys.list(), data: list.map(toBlogResponse) },
+        // The 'Article Not Found' page lists no articles: the browser asks for the list if it needs it.
+        ...(row ? [{ queryKey: renderer.blogKeys.list(), data: list.map(toBlogResponse) }] : []),
       ],
       status: blog ? 200 : 404,
     };
@@ -176,7 +178,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     // `/blog/` is the blog's list page.
     if (id === '') return blogListPage(request, reply);
     const pathname = `/blog/${id}`;
-    const rendered = await app.pageRenderer.render(request, pathname, () => loadArticle(id, pathname));
+    const rendered = await app.pageRenderer.render(pathname, () => loadArticle(id, pathname));
     // loadArticle always gives a page (an unknown id is the 'Article Not Found' page).
     if (!rendered) throw new Error(`no page rendered for ${pathname}`);
     return sendEncodedBody(

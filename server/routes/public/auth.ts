@@ -5,12 +5,15 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/password-hasher';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** POST /api/auth/login.php: a signed JWT for a known admin; throttled per IP and per account and client. */
+/** POST /api/auth/login.php: a signed JWT for a known admin; throttled per client, per account and client, and per account across unknown clients; logged. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    const waitSeconds = await app.loginThrottle.checkAndCount(request.ip, email);
-    if (waitSeconds > 0) {
+    // Counted before the password is checked, so a burst sent at once cannot slip past the limits.
+    const verdict = await app.loginThrottle.attempt(request.ip, email);
+    if (!verdict.allowed) {
+      const { waitSeconds, limit } = verdict;
+      request.log.warn({ account: email, ip: request.ip, limit, waitSeconds }, 'sign-in throttled');
       reply.header('Retry-After', String(waitSeconds));
       return reply.code(429).send({
         success: false,
@@ -28,12 +31,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       admin?.password_hash ?? (await decoyPasswordHash()),
     );
     if (!admin || !valid) {
-      await app.loginThrottle.recordFailure(email, request.ip);
+      request.log.warn({ account: email, ip: request.ip }, 'sign-in failed');
       return reply
         .code(401)
         .send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
-    await app.loginThrottle.recordSuccess(email, request.ip);
+    await app.loginThrottle.succeeded(request.ip, email);
+    request.log.info({ account: email, ip: request.ip, adminId: admin.id }, 'sign-in succeeded');
     const token = app.issueAdminToken(admin);
     return {
       success: true,

@@ -21,7 +21,10 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await verifyPayment(app, request.body);
-      if (outcome.status === 'success') return { status: 'success', message: outcome.message };
+      if (outcome.status === 'success') {
+        request.changedNothing = !outcome.recorded;
+        return { status: 'success', message: outcome.message };
+      }
       return reply
         .code(outcome.httpStatus)
         .send({ status: 'failed', success: false, message: outcome.message });

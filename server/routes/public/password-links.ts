@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_ACCOUNT_MESSAGES,
@@ -12,13 +13,48 @@ import { passwordResetMail } from '../../mail/templates/admin-account-links';
 import { createAdminTokensRepository } from '../../repositories/admin-tokens-repository';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
-import { createOutboxRepository } from '../../repositories/outbox-repository';
+
+/** Reset links for one address that may be live at once; asking for more sends nothing until one is used or expires. */
+const MAX_LIVE_RESET_LINKS = 3;
 
 /**
  * "Forgot password?" and the page an invitation or reset link opens. The forgot answer is the same whether an
  * admin uses the address or not; links are single-use, kept hashed, and expire (reset 1 h, invitation 24 h).
  */
 const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+
+  /**
+   * Mails a new reset link to an admin's address. Links already sent stay valid (asking again, or someone else
+   * asking, does not spoil the one in the admin's inbox) up to MAX_LIVE_RESET_LINKS at a time; using one spends
+   * the others.
+   */
+  async function sendResetLink(email: string, request: FastifyRequest): Promise<void> {
+    const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
+    if (!admin) return;
+    const tokens = createAdminTokensRepository(app.db);
+    if ((await tokens.countLive(admin.email, 'reset')) >= MAX_LIVE_RESET_LINKS) {
+      request.log.warn(
+        { account: admin.email },
+        'password reset asked again while links are live; none sent',
+      );
+      return;
+    }
+    const { token, hash } = newLinkToken();
+    await tokens.create({
+      purpose: 'reset',
+      email: admin.email,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000).toISOString(),
+      createdByAdminId: null,
+    });
+    const link = setPasswordLink(app.config.publicUrl, request, token);
+    await app.mailer.sendLinkMail(passwordResetMail({ to: admin.email, link }), link);
+  }
+
   app.post(
     forgotPasswordEndpoint.path,
     {
@@ -27,32 +63,13 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
-      if (admin) {
-        const { token, hash } = newLinkToken();
-        await app.db.transaction().execute(async (trx) => {
-          const tokens = createAdminTokensRepository(trx);
-          await tokens.revokeUnused(admin.email, 'reset');
-          await tokens.create({
-            purpose: 'reset',
-            email: admin.email,
-            tokenHash: hash,
-            expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000).toISOString(),
-            createdByAdminId: null,
-          });
-          await createOutboxRepository(trx).enqueue(
-            passwordResetMail({
-              to: admin.email,
-              link: setPasswordLink(app.config.publicUrl, request, token),
-            }),
-          );
-        });
-        app.mailer
-          .flush()
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'reset e-mail not sent yet; it stays queued'),
-          );
-      }
+      // The answer does not wait for the lookup, the token or the mail: its timing is the same whether or not
+      // an admin uses the address.
+      const work = sendResetLink(email, request).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not make a password-reset link'),
+      );
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.resetRequested };
     },
   );
@@ -66,7 +83,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       // Everything in one transaction: a refused link is not spent, a used one cannot be used again.
-      await app.db.transaction().execute(async (trx) => {
+      const email = await app.db.transaction().execute(async (trx) => {
         const link = await createAdminTokensRepository(trx).consume(hashLinkToken(request.body.token));
         if (!link) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
         const admins = createAdminsRepository(trx);
@@ -76,6 +93,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           await admins.upsert(link.email, passwordHash);
         } else {
           if (!existing) throw badRequest(ADMIN_ACCOUNT_MESSAGES.linkInvalid);
+          await createAdminTokensRepository(trx).revokeUnused(link.email, 'reset');
           await admins.setPassword(existing.id, passwordHash, { signOutEverywhere: true });
         }
         const admin = await admins.findActiveByEmail(link.email);
@@ -95,7 +113,10 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
                 summary: `${link.email} set a new password with a reset link (other sessions signed out)`,
               },
         );
+        return link.email;
       });
+      // Whoever holds a mailed link holds the account: this client is no longer slowed by the account's limit.
+      await app.loginThrottle.markKnown(request.ip, email);
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.passwordSet };
     },
   );

@@ -84,6 +84,7 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       { purpose: purposeFromMetadata(transaction.data.metadata) },
       'webhook',
     );
+    if (outcome.status === 'success') request.changedNothing = !outcome.recorded;
     if (outcome.status === 'failed') {
       request.log.warn(
         { reference: transaction.data.reference, reason: outcome.message },

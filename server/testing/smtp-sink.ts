@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+interface ReceivedMail {
+  to: string[];
+  /** The message as sent, headers and body, with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** Holds every mail's delivery (the transport waits) until the answered function is called. */
+  hold(): () => void;
+  /** The set-password link of the newest mail to an address, waiting up to `timeoutMs` for it to arrive. */
+  linkMailedTo(to: string, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Undoes quoted-printable (`=\r\n` soft breaks, `=3D`), enough to read a link out of a plain-text mail. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const SET_PASSWORD_LINK = /(https?:\/\/\S+?\/auth\/set-password\?token=[\w-]+)/;
+
+/** A local SMTP server that accepts every mail and keeps it in memory: the mail transport of tests. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  let held: Promise<void> = Promise.resolve();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void held.then(() => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    async linkMailedTo(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.findLast((candidate) => candidate.to.includes(to.toLowerCase()));
+        const link = mail && SET_PASSWORD_LINK.exec(mail.text)?.[1];
+        if (link) return link;
+        if (Date.now() > deadline) throw new Error(`no set-password link mailed to ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
