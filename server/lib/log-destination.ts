@@ -1,10 +1,9 @@
-import type { Writable } from 'node:stream';
 import type pinoPretty from 'pino-pretty';
 
 export interface LoggerOptions {
   level: string;
   /** Where the lines go; pino writes JSON lines to stdout without one. */
-  stream?: Writable;
+  stream?: { write(line: string): void };
 }
 
 /**

@@ -75,9 +75,10 @@ export class OutboxDispatcher {
    */
   async sendLinkMail(mail: OutgoingMail, link: string): Promise<void> {
     let error: string | null = null;
-    if (this.transport) {
+    if (this.options.smtpUrl !== undefined) {
       try {
-        await this.transport.sendMail({
+        const transport = await this.openTransport(this.options.smtpUrl);
+        await transport.sendMail({
           from: this.options.from,
           to: mail.to,
           subject: mail.subject,

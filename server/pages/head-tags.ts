@@ -1,4 +1,5 @@
 import { FORUM_NAME } from '@contract/constants';
+import { SHARE_IMAGE } from '@contract/share-image';
 import { escapeHtml } from './page-html';
 
 export interface HeadTagsInput {
@@ -63,3 +64,9 @@ export function headTags(input: HeadTagsInput): string {
     tags.push(`<script data-static-seo type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`);
   return tags.join('');
 }
+
+/** The site's own link-preview picture, for a page without one of its own. */
+export const siteShareImage = (origin: string) => ({
+  image: `${origin}${SHARE_IMAGE.path}`,
+  imageSize: SHARE_IMAGE,
+});

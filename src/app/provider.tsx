@@ -2,7 +2,6 @@ import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from 
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorNotice } from '@/components/errors/error-notice';
-import { useTopModalDialog } from '@/components/ui/dialog/open-modal-dialogs';
 import { queryConfig } from '@/lib/react-query';
 import { Toaster } from '@/components/ui/toaster/toaster';
 

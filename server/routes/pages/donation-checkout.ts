@@ -15,7 +15,7 @@ import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { z } from '@contract/zod';
 import { acceptFormBodies } from '../../lib/form-body';
-import { headTags } from '../../pages/head-tags';
+import { headTags, siteShareImage } from '../../pages/head-tags';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
@@ -123,7 +123,12 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function sendDonatePage(reply: FastifyReply, status: number, answer: FormAnswer) {
     const html = await app.pageRenderer.renderForVisitor(DONATE_PAGE, {
-      headTags: headTags({ ...DONATE_HEAD, url: `${siteOrigin(app)}${DONATE_PAGE}`, type: 'website' }),
+      headTags: headTags({
+        ...DONATE_HEAD,
+        url: `${siteOrigin(app)}${DONATE_PAGE}`,
+        type: 'website',
+        ...siteShareImage(siteOrigin(app)),
+      }),
       queries: () => [{ queryKey: [...formAnswerQueryKey('donation')], data: answer }],
     });
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -188,6 +193,7 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
           url: `${siteOrigin(app)}${DONATION_RETURN_PATH}`,
           type: 'website',
           noIndex: true,
+          ...siteShareImage(siteOrigin(app)),
         }),
         queries: () => [{ queryKey: [...donationReturnQueryKey(reference)], data: answer }],
       });

@@ -5,11 +5,10 @@ import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract
 import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
-import { SHARE_IMAGE } from '@contract/share-image';
 import { z } from '@contract/zod';
 import { parseImageVariants } from '../../images/image-variants';
 import { sendEncodedBody } from '../../lib/encoded-body';
-import { headTags } from '../../pages/head-tags';
+import { headTags, siteShareImage } from '../../pages/head-tags';
 import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
@@ -47,12 +46,6 @@ const MAX_ID = 2_147_483_647;
 
 /** An absolute URL for a picture's address (relative ones are on this site). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
-
-/** The site's own link-preview picture, for a page without one of its own. */
-const siteShareImage = (origin: string) => ({
-  image: `${origin}${SHARE_IMAGE.path}`,
-  imageSize: SHARE_IMAGE,
-});
 
 /**
  * GET /blog, /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the

@@ -7,7 +7,7 @@ import {
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { acceptFormBodies } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
-import { headTags } from '../../pages/head-tags';
+import { headTags, siteShareImage } from '../../pages/head-tags';
 import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
@@ -64,6 +64,7 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
             ...MEMBER_REQUEST_HEAD,
             url: `${siteOrigin(app)}${MEMBER_REQUEST_PAGE}`,
             type: 'website',
+            ...siteShareImage(siteOrigin(app)),
           }),
           queries: () => [{ queryKey: [...formAnswerQueryKey('member-request')], data: answer }],
         });

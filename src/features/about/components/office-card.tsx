@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
