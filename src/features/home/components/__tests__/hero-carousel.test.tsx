@@ -119,7 +119,10 @@ describe('HeroCarousel', () => {
     document.body.append(host);
     host.querySelectorAll<HTMLInputElement>('input[type=radio]')[1]!.checked = true;
 
-    render(<HeroCarousel joinMovementDialogId="membership-application" />, { container: host, hydrate: true });
+    render(<HeroCarousel joinMovementDialogId="membership-application" />, {
+      container: host,
+      hydrate: true,
+    });
     expect(screen.getByRole('radio', { name: 'Show slide 2 of 3' })).toBeChecked();
     act(() => {
       vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS);
