@@ -14,3 +14,8 @@ export function acceptFormBodies(app: FastifyInstance): void {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 }
+
+/** A posted form's body as the object of strings it is (anything else: no fields). */
+export function formFieldsOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}

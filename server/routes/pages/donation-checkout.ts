@@ -14,7 +14,7 @@ import { DONATION_TYPE_FIELD } from '@contract/paystack';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { z } from '@contract/zod';
-import { acceptFormBodies } from '../../lib/form-body';
+import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
@@ -138,10 +138,7 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     DONATION_CHECKOUT_PATH,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const sent = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<
-        string,
-        unknown
-      >;
+      const sent = formFieldsOf(request.body);
       const values = Object.fromEntries(
         FORM_FIELDS.flatMap((field) => (typeof sent[field] === 'string' ? [[field, sent[field]]] : [])),
       ) as Record<string, string>;

@@ -5,7 +5,7 @@ import {
   type SubmitMemberRequestBody,
 } from '@contract/member-request';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
-import { acceptFormBodies } from '../../lib/form-body';
+import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
@@ -50,10 +50,7 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
     MEMBER_REQUEST_PAGE,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const sent = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<
-        string,
-        unknown
-      >;
+      const sent = formFieldsOf(request.body);
       const values = Object.fromEntries(
         FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
       ) as Record<(typeof FIELDS)[number], string>;
