@@ -13,43 +13,36 @@ export interface OutgoingMail {
 
 /** The mail outbox: every e-mail is queued here first (in the caller's transaction), then sent when SMTP is set. */
 export function createOutboxRepository(db: DbExecutor) {
+  const insert = async (
+    mail: OutgoingMail,
+    state: Pick<OutboxRow, 'status' | 'attempts' | 'last_error' | 'sent_at'>,
+  ): Promise<void> => {
+    await db
+      .insertInto('outbox')
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        ...state,
+        created_at: nowIso(),
+        claimed_until: null,
+      })
+      .execute();
+  };
   return {
     async enqueue(mail: OutgoingMail): Promise<void> {
-      await db
-        .insertInto('outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html ?? null,
-          status: 'queued',
-          attempts: 0,
-          last_error: null,
-          created_at: nowIso(),
-          sent_at: null,
-          claimed_until: null,
-        })
-        .execute();
+      await insert(mail, { status: 'queued', attempts: 0, last_error: null, sent_at: null });
     },
 
     /** Records a mail that was already handed to the transport (sent) or could not be (failed, with why). */
     async record(mail: OutgoingMail, error: string | null): Promise<void> {
-      const now = nowIso();
-      await db
-        .insertInto('outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: null,
-          status: error ? 'failed' : 'sent',
-          attempts: 1,
-          last_error: error?.slice(0, 500) ?? null,
-          created_at: now,
-          sent_at: error ? null : now,
-          claimed_until: null,
-        })
-        .execute();
+      await insert(
+        { ...mail, html: undefined },
+        error
+          ? { status: 'failed', attempts: 1, last_error: error.slice(0, 500), sent_at: null }
+          : { status: 'sent', attempts: 1, last_error: null, sent_at: nowIso() },
+      );
     },
 
     /**

@@ -124,16 +124,21 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     await page.context().close();
   });
 
+  /** The admin, in their own browser, with the sign-in form open and filled in. */
+  async function adminWithSignInFilledIn(browser: Browser) {
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await page.goto('/auth/sign-in');
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
+    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
+    return page;
+  }
+
   test('an attacker failing at the admin account from elsewhere cannot lock the admin out', async ({
     browser,
     playwright,
   }) => {
     test.setTimeout(120_000);
-    // The admin has the sign-in form open and filled in.
-    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-    await page.goto('/auth/sign-in');
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
-    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
+    const page = await adminWithSignInFilledIn(browser);
 
     const attacker = await playwright.request.newContext({
       baseURL: server.baseURL,
@@ -175,10 +180,7 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     playwright,
   }) => {
     test.setTimeout(120_000);
-    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-    await page.goto('/auth/sign-in');
-    await page.getByRole('textbox', { name: 'Email' }).fill('admin@localhost');
-    await page.getByLabel(/^password/i).fill('the volunteers own passphrase');
+    const page = await adminWithSignInFilledIn(browser);
 
     const attacker = await playwright.request.newContext({ baseURL: server.baseURL });
     const statuses: number[] = [];

@@ -143,7 +143,12 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(target, {}, { SMTP_URL: smtp.url });
+    // Every test signs in from one address: the per-address sign-in limit is not what this suite is about.
+    t = await createTestApp(
+      target,
+      { loginLimits: { perIp: 1000, perAccountFailures: 5, windowMs: 15 * 60_000 } },
+      { SMTP_URL: smtp.url },
+    );
   });
   afterAll(async () => t.close());
   afterEach(async () => {
@@ -273,6 +278,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       method: 'POST',
       url: '/api/auth/set-password',
       payload: { token: await linkTokenMailedTo('inviter@forum.test'), password: NEW_PASSWORD },
+      remoteAddress: '10.34.0.1',
     });
     const inviterToken = await tokenFor(t, 'inviter@forum.test', NEW_PASSWORD);
     await call('POST', '/api/admin/admins/invite', { email: 'invitee@forum.test' }, inviterToken);
@@ -285,6 +291,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       method: 'POST',
       url: '/api/auth/set-password',
       payload: { token: invitation, password: NEW_PASSWORD },
+      remoteAddress: '10.34.0.1',
     });
     expect(accepted.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.linkInvalid });
     expect(listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).invites).toEqual(
@@ -318,12 +325,18 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.resetRequested });
     const link = await linkTokenMailedTo(TEST_ADMIN.email);
-    const mails = await t.app.db
-      .selectFrom('outbox')
-      .select('recipient')
-      .where('id', 'not in', before.map((row) => row.id).concat(0))
-      .execute();
-    expect(mails.map((mail) => mail.recipient)).toEqual([TEST_ADMIN.email]);
+    // The outbox records the mail once the mail server has taken it.
+    await expect
+      .poll(async () =>
+        (
+          await t.app.db
+            .selectFrom('outbox')
+            .select('recipient')
+            .where('id', 'not in', before.map((row) => row.id).concat(0))
+            .execute()
+        ).map((mail) => mail.recipient),
+      )
+      .toEqual([TEST_ADMIN.email]);
     for (const bad of ['', 'no-at-sign', 42]) expect((await forgot(bad)).statusCode).toBe(400);
 
     const row = await t.app.db
@@ -375,8 +388,15 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: TEST_ADMIN.email },
+      remoteAddress: '10.31.0.1',
     });
     const reset = await linkTokenMailedTo(TEST_ADMIN.email);
+    // The outbox records the mail once the mail server has taken it.
+    await expect
+      .poll(async () =>
+        (await t.app.db.selectFrom('outbox').select('recipient').execute()).map((row) => row.recipient),
+      )
+      .toContain(TEST_ADMIN.email);
 
     const stored = JSON.stringify(await t.app.db.selectFrom('outbox').selectAll().execute());
     const shown = (await call('GET', '/api/admin/outbox')).body;
@@ -401,6 +421,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
         method: 'POST',
         url: '/api/auth/forgot-password',
         payload: { email: TEST_ADMIN.email },
+        remoteAddress: '10.32.0.1',
       });
     // The mail server holds the message: the answer does not wait for it.
     expect((await forgot()).statusCode).toBe(200);
@@ -415,6 +436,7 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/set-password',
+        remoteAddress: '10.33.0.1',
         payload: { token, password: TEST_ADMIN.password },
       });
     expect((await setPassword(first)).statusCode).toBe(200);
