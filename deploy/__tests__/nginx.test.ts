@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../../server/testing/fixtures';
 import { nginxMainConfig, siteOnLoopback } from '../nginx-on-loopback';
+import { freePort } from '../../server/testing/free-port';
 
 /**
  * deploy/nginx.conf in front of the real server, both on loopback, as docs/deploy.md sets them up (TLS left
@@ -19,17 +19,6 @@ const ADMIN = { email: 'admin@forum.test', password: 'correct horse battery stap
 /** The client's own address: loopback, but not the one nginx uses to reach the server (127.0.0.1). */
 const CLIENT_ADDRESS = '127.0.0.2';
 const SPOOFED = '203.0.113.66';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
+import { freePort } from '../../server/testing/free-port';
 import { buildServer } from '../build-server';
 
 /**
@@ -36,17 +36,6 @@ process.on('SIGUSR2', () => {
   appendFileSync(process.env.MODULE_LOG, Object.keys(cjs).join('\\n') + '\\nSNAPSHOT\\n');
 });
 `;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function prepareCopy(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'forum-compiled-'));

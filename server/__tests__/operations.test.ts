@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../testing/test-app';
+import { freePort } from '../testing/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -51,17 +52,6 @@ describe.each(await databaseTargets())('health probes on %s', (target) => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('SIGTERM', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-sigterm-'));
