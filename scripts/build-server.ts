@@ -10,7 +10,8 @@ const SERVER_BUILD_DIR = 'dist/server/app';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Compiles server/server.ts and each of server/scripts/ into `outDir`: server.js, scripts/migrate.js, ... */
+/** Compiles server/server.ts and each of server/scripts/ into `outDir`: server.js, and one file per script
+ * (migrate.js, seed.js, ...) in a scripts folder beside it. */
 export async function buildServer(outDir = path.join(root, SERVER_BUILD_DIR)): Promise<void> {
   const scripts = readdirSync(path.join(root, 'server/scripts')).filter((name) => name.endsWith('.ts'));
   rmSync(outDir, { recursive: true, force: true });
@@ -18,7 +19,7 @@ export async function buildServer(outDir = path.join(root, SERVER_BUILD_DIR)): P
     absWorkingDir: root,
     entryPoints: [
       { in: 'server/server.ts', out: 'server' },
-      // Laid out as the sources are: scripts/ beside the server (the server starts scripts/convert-images).
+      // Laid out as the sources are: scripts/ beside the server (the server starts the image conversion script).
       ...scripts.map((name) => ({
         in: `server/scripts/${name}`,
         out: `scripts/${name.replace(/\.ts$/, '')}`,

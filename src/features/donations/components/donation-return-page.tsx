@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
-/** SPEC's verification of the reference Paystack brought back (3 attempts, 2 s apart). */
+/** The verification of the reference Paystack brought back (3 attempts, 2 s apart). */
 async function verifyReturnedDonation(reference: string): Promise<DonationReturnAnswer> {
   const isVerified = reference !== '' && (await verifyPaymentWithRetry({ reference, purpose: 'donation' }));
   return { status: isVerified ? 'success' : 'failed', reference };
