@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { server } from '@/testing/mocks/server';
+
+// What a test waits for on screen may take longer than Testing Library's 1 s default on a busy 2-core machine
+// (the first render of a file also loads its modules); a broken screen still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
