@@ -134,9 +134,11 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   }
 
+  // A client that can send headers may send an Idempotency-Key too: its retry is answered with the first
+  // checkout, across processes and restarts. The plain form cannot, and relies on its hidden idempotency_key.
   app.post(
     DONATION_CHECKOUT_PATH,
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotency: true } },
     async (request, reply) => {
       const sent = formFieldsOf(request.body);
       const values = Object.fromEntries(

@@ -165,6 +165,29 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect((await transactionAt(String(other.headers.location))).email).toBe('someone-else@forum.test');
   });
 
+  it('answers a retry with the same Idempotency-Key with the first checkout, and refuses the key for another gift', async () => {
+    const before = (await sandboxTransactions()).length;
+    const key = `header-key-${target}`;
+    const send = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: DONATION_CHECKOUT_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const form = { preset: '500000', email: 'retry@forum.test', frequency: 'once' };
+    const first = await send(form);
+    expect(first.statusCode).toBe(303);
+    const retry = await send(form);
+    expect(retry.statusCode).toBe(303);
+    expect(retry.headers.location).toBe(first.headers.location);
+    expect(await sandboxTransactions()).toHaveLength(before + 1);
+    const other = await send({ ...form, preset: '50000' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ success: false });
+    expect(await sandboxTransactions()).toHaveLength(before + 1);
+  });
+
   it('serves a hosted checkout with Pay and Cancel that works as plain forms', async () => {
     const location = String((await donate({ preset: '50000', email: 'page@forum.test' })).headers.location);
     const path = new URL(location).pathname;
