@@ -11,15 +11,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * Animations use the `m` components inside LazyMotion, whose features load after the page is on screen
- * (src/lib/motion-features.ts); `motion` or a feature bundle imported elsewhere would bring every feature at
- * once (and LazyMotion's strict mode throws on `motion`).
+ * Animations use the `m` components inside LazyMotion, with the one feature bundle named in
+ * src/lib/motion-features.ts; `motion` or another bundle imported elsewhere would bring more features (and
+ * LazyMotion's strict mode throws on `motion`).
  */
 const eagerMotion = [
   {
     name: 'framer-motion',
     importNames: ['motion', 'domAnimation', 'domMax'],
-    message: "Animate with `m` inside LazyMotion: src/lib/motion-features.ts is the features' own chunk.",
+    message: 'Animate with `m` inside LazyMotion: src/lib/motion-features.ts names the features.',
   },
 ];
 
@@ -153,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    // The feature bundle's own module, loaded by LazyMotion.
+    // The one module that names the feature bundle LazyMotion gets.
     files: ['src/lib/motion-features.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

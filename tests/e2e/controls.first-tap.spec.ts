@@ -45,6 +45,7 @@ const control = (page: Page, name: string | RegExp) =>
     .getByRole('button', { name })
     .or(page.getByRole('link', { name }))
     .or(page.getByRole('tab', { name }))
+    .or(page.getByRole('radio', { name }))
     .or(page.locator('label, summary').filter({ hasText: name }))
     .first();
 

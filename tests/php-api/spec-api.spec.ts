@@ -109,7 +109,7 @@ test.describe('public pages on the PHP API', () => {
 
   test('programs, the blog newest first and one article', async ({ page }) => {
     await page.goto('/programs');
-    await expect(page.getByText('Back to school drive')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Back to school drive' })).toBeVisible();
     await page.goto('/blog');
     const titles = page.getByRole('article').getByRole('heading');
     await expect(titles.first()).toHaveText('Newer PHP story');
@@ -149,7 +149,7 @@ test.describe('public pages on the PHP API', () => {
     await page.goto('/donate');
     await page.getByRole('button', { name: 'Donate Now' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Make a Donation' });
-    await modal.getByRole('button', { name: '₦50,000', exact: true }).click();
+    await modal.getByRole('radio', { name: '₦50,000', exact: true }).check();
     await modal.getByLabel(/^Email/).fill('donor@example.org');
     await modal.getByRole('button', { name: /^Donate ₦/ }).click();
     await expect(page.getByText('🎉 Donation successful! Thank you.')).toBeVisible();
@@ -279,7 +279,7 @@ test.describe('admin on the PHP API', () => {
     await page.getByRole('button', { name: 'Add Program' }).click();
     await expectToast(page, 'Program added successfully.');
     await page.goto('/programs');
-    await expect(page.getByText(program)).toBeVisible();
+    await expect(page.getByRole('heading', { name: program })).toBeVisible();
   });
 
   test('approves a pending member request', async ({ page }) => {

@@ -2,9 +2,8 @@ import { AnimatePresence, LazyMotion, m, useIsPresent } from 'framer-motion';
 import { useState, type Ref } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { PAGE_FADE_SECONDS } from '@contract/constants';
+import { motionFeatures } from '@/lib/motion-features';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-
-const loadMotionFeatures = () => import('@/lib/motion-features').then((module) => module.default);
 
 /** The page a route rendered when it came on screen, kept while it fades out after the address changed. */
 function FrozenOutlet() {
@@ -39,14 +38,14 @@ function FadingPage({ ref, duration }: { ref?: Ref<HTMLDivElement>; duration: nu
  * A layout's page, cross-faded over 0.5 s on every change of page (not of query string or hash): the leaving
  * page is taken out of the flow where it stands (popLayout) while the arriving one fades in over it. The page
  * a visitor lands on (prerendered or not) shows at once; visitors who asked for less motion change page at
- * once. framer-motion's features load after the page is on screen (LazyMotion).
+ * once.
  */
 export function PageTransition() {
   const { pathname } = useLocation();
   const prefersReducedMotion = usePrefersReducedMotion();
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={motionFeatures} strict>
       <div className="relative">
         <AnimatePresence initial={false} mode="popLayout">
           <FadingPage key={pathname} duration={prefersReducedMotion ? 0 : PAGE_FADE_SECONDS} />
