@@ -31,6 +31,11 @@ interface FirstTap {
   target(page: Page): Locator;
   /** What the one tap must bring on screen. */
   effect(page: Page): Promise<void>;
+  /**
+   * A product bug this test has found and that is not fixed yet: the test is expected to fail, and fails
+   * the run the day it passes, so the mark is removed with the fix.
+   */
+  knownBug?: string;
 }
 
 const [firstSlide, , thirdSlide] = HERO_SLIDES;
@@ -45,7 +50,7 @@ const control = (page: Page, name: string | RegExp) =>
     .getByRole('button', { name })
     .or(page.getByRole('link', { name }))
     .or(page.getByRole('tab', { name }))
-    .or(page.getByRole('radio', { name }))
+    .or(page.locator('label').filter({ has: page.getByRole('radio', { name }) }))
     .or(page.locator('label, summary').filter({ hasText: name }))
     .first();
 
@@ -55,10 +60,7 @@ const FIRST_TAPS: readonly FirstTap[] = [
     path: '/',
     target: (page) => control(page, /^(Open )?menu$/i),
     effect: async (page) => {
-      const menuLink = page
-        .getByRole('link', { name: 'Our People', exact: true })
-        .filter({ visible: true })
-        .first();
+      const menuLink = page.locator('[popover]').getByRole('link', { name: 'Our people', exact: true });
       await expect(menuLink).toBeInViewport({ timeout: EFFECT_TIMEOUT_MS });
     },
   },
@@ -82,6 +84,8 @@ const FIRST_TAPS: readonly FirstTap[] = [
     control: 'a carousel dot',
     path: '/',
     target: (page) => control(page, `Show slide 3 of ${HERO_SLIDES.length}`),
+    knownBug:
+      'A dot tapped while the app is still arriving on the slow profile leaves the first slide showing.',
     effect: async (page) => {
       // The slides also advance on their own once the app runs, one every few seconds: the third slide
       // showing at once, and the first hidden, is the tap's doing.
@@ -120,7 +124,9 @@ const FIRST_TAPS: readonly FirstTap[] = [
   {
     control: 'the map toggle',
     path: '/who-we-are',
-    target: (page) => control(page, OFFICE_CARD.showLocationLabel),
+    target: (page) => page.locator('summary').filter({ hasText: OFFICE_CARD.showLocationLabel }),
+    knownBug:
+      'On a phone-sized page the testimonial carousel above the office card covers Show Location: a tap lands on the testimonials.',
     effect: async (page) => {
       await expect(page.getByTitle(OFFICE_CARD.mapTitle)).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     },
@@ -145,6 +151,7 @@ test.describe('every control works on the first tap, on a slow phone', () => {
 
   for (const firstTap of FIRST_TAPS) {
     test(`${firstTap.control} on ${firstTap.path}`, async ({ page }) => {
+      test.fail(firstTap.knownBug !== undefined, firstTap.knownBug);
       await page.goto(firstTap.path, { waitUntil: 'commit' });
       // tap() waits only until the control is visible, stable and enabled: what a visitor's thumb waits for.
       await firstTap.target(page).tap();

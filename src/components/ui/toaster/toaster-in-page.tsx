@@ -12,7 +12,7 @@ export default function ToasterInPage({ dialog }: { dialog: HTMLDialogElement | 
   const { toasts } = useSonner();
   const host = dialog && toasts.length > 0 ? dialog : document.body;
   return createPortal(
-    <Toaster position="top-center" richColors closeButton duration={TOAST_DEFAULT_MS} />,
+    <Toaster position="top-center" closeButton duration={TOAST_DEFAULT_MS} />,
     host,
   );
 }
