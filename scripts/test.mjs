@@ -245,6 +245,8 @@ if (!only || only === 'unit') {
   if (!ensureNginx())
     results.push({ label: 'nginx for the deployment test (missing)', ok: false, seconds: 0 });
   rmSync('reports/vitest-results.json', { force: true });
+  // The compiled-server suite starts the server from a copy of the SPA's build, as a deployment does.
+  run('SPA build for the server suites', 'npx', ['vite', 'build']);
   run('unit, component and server tests', 'npx', [
     'vitest',
     'run',
