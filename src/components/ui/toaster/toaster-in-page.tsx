@@ -11,8 +11,5 @@ import { TOAST_DEFAULT_MS } from '@contract/constants';
 export default function ToasterInPage({ dialog }: { dialog: HTMLDialogElement | undefined }) {
   const { toasts } = useSonner();
   const host = dialog && toasts.length > 0 ? dialog : document.body;
-  return createPortal(
-    <Toaster position="top-center" closeButton duration={TOAST_DEFAULT_MS} />,
-    host,
-  );
+  return createPortal(<Toaster position="top-center" closeButton duration={TOAST_DEFAULT_MS} />, host);
 }
