@@ -312,7 +312,7 @@ if (!only || only === 'e2e') {
 if (!only || only === 'e2e' || only === 'php-api') {
   // The SPA built for the forum's PHP API (VITE_API_BASE_URL) against tests/php-api/server, served from
   // another port so every call is cross-origin. Built into its own folder: dist/ is left as it is.
-  if (!existsSync(chromiumPath) || !ensurePhp()) {
+  if (!ensureChromium() || !ensurePhp()) {
     results.push({ label: 'php-api tests (Chromium or PHP missing)', ok: false, seconds: 0 });
     failed += 1;
   } else {
