@@ -2,22 +2,14 @@ import type { Locator } from '@playwright/test';
 import { FAQ_ITEMS, HERO_SLIDES } from '../../src/content/home';
 import { TEAM } from '../../src/content/team';
 import { ABOUT_TABS, OFFICE_CARD } from '../../src/content/who-we-are';
+import { actLikeASlowPhone } from './support/slow-phone';
 import { expect, test, type Page } from './support/test';
 
 /**
  * A visitor on a phone opens a page and taps a control once, as soon as it shows: no waiting for the page to
- * load or for the app. The tap must do what the control says, without a second one. Run on Lighthouse's
- * mobile profile (its "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a CPU 4x slower), where the
- * app arrives seconds after the page is on screen.
+ * load or for the app. The tap must do what the control says, without a second one. Run on a slow phone's
+ * profile (`actLikeASlowPhone`), where the app arrives seconds after the page is on screen.
  */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
 /**
  * How long a tap's effect may take to show. A control the platform runs acts at once; one that needs the app
  * says it is getting ready, then acts once the app has arrived, which on this profile takes seconds.
@@ -31,11 +23,6 @@ interface FirstTap {
   target(page: Page): Locator;
   /** What the one tap must bring on screen. */
   effect(page: Page): Promise<void>;
-  /**
-   * A product bug this test has found and that is not fixed yet: the test is expected to fail, and fails
-   * the run the day it passes, so the mark is removed with the fix.
-   */
-  knownBug?: string;
 }
 
 const [firstSlide, , thirdSlide] = HERO_SLIDES;
@@ -84,8 +71,6 @@ const FIRST_TAPS: readonly FirstTap[] = [
     control: 'a carousel dot',
     path: '/',
     target: (page) => control(page, `Show slide 3 of ${HERO_SLIDES.length}`),
-    knownBug:
-      'A dot tapped while the app is still arriving on the slow profile leaves the first slide showing.',
     effect: async (page) => {
       // The slides also advance on their own once the app runs, one every few seconds: the third slide
       // showing at once, and the first hidden, is the tap's doing.
@@ -125,8 +110,6 @@ const FIRST_TAPS: readonly FirstTap[] = [
     control: 'the map toggle',
     path: '/who-we-are',
     target: (page) => page.locator('summary').filter({ hasText: OFFICE_CARD.showLocationLabel }),
-    knownBug:
-      'On a phone-sized page the testimonial carousel above the office card covers Show Location: a tap lands on the testimonials.',
     effect: async (page) => {
       await expect(page.getByTitle(OFFICE_CARD.mapTitle)).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     },
@@ -142,19 +125,13 @@ const FIRST_TAPS: readonly FirstTap[] = [
 ];
 
 test.describe('every control works on the first tap, on a slow phone', () => {
-  test.beforeEach(async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  });
+  test.beforeEach(async ({ page }) => actLikeASlowPhone(page));
 
   for (const firstTap of FIRST_TAPS) {
     test(`${firstTap.control} on ${firstTap.path}`, async ({ page }) => {
-      test.fail(firstTap.knownBug !== undefined, firstTap.knownBug);
       await page.goto(firstTap.path, { waitUntil: 'commit' });
       // tap() waits only until the control is visible, stable and enabled: what a visitor's thumb waits for.
-      // Bounded below the test's own timeout, so a lost tap fails the test (and a known bug stays expected).
+      // Bounded below the test's own timeout, so a lost tap fails the test with the control's name.
       await firstTap.target(page).tap({ timeout: 30_000 });
       await firstTap.effect(page);
     });

@@ -3,6 +3,7 @@ import { SPEC_ENDPOINTS } from '../../contract/endpoints';
 import { getSiteConfigEndpoint } from '../../contract/site';
 import { FORUM_NAME } from '../../contract/constants';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
+import { actLikeASlowPhone } from '../e2e/support/slow-phone';
 import { expect, test as base, type Page, type TestInfo } from '../e2e/support/test';
 
 /**
@@ -155,7 +156,11 @@ test.describe('public pages on the PHP API', () => {
     await expect(page.getByText('🎉 Donation successful! Thank you.')).toBeVisible();
   });
 
-  test('the application fee, then the multipart application', async ({ page }, testInfo) => {
+  test('the application fee, then the multipart application, on a slow phone', async ({ page }, testInfo) => {
+    // On a static host the app draws the page: 'Join the Movement' is tapped as soon as it shows, before the
+    // form's code has arrived.
+    test.slow(true, "a slow phone's profile takes several times as long");
+    await actLikeASlowPhone(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Join the Movement' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Join the Movement' });

@@ -4,23 +4,35 @@ import { HomePage } from '@/features/home/components/home-page';
 
 const MEMBERSHIP_APPLICATION_DIALOG_ID = 'membership-application';
 
-// The membership application is in the page's HTML, closed, and 'Join the Movement' opens it with no script:
-// its fields can be filled in before the app. Its code (the form's rules, the fee payment) is fetched when it
-// first opens, then takes over the dialog as it stands; until then React leaves that part of the page as the
-// server sent it. The server renders it at once.
-const MembershipApplicationModal = lazy(async () => {
+const loadForm = async () =>
+  (await import('@/features/membership/components/membership-application-modal')).MembershipApplicationModal;
+
+// A page the app draws itself (after a change of page, or on a static host) has the dialog only once the form's
+// code is here: this module waits for it, so the page never shows 'Join the Movement' before the dialog it opens.
+const isPageDrawnByTheApp =
+  typeof document !== 'undefined' && document.getElementById(MEMBERSHIP_APPLICATION_DIALOG_ID) === null;
+const FormDrawnByTheApp = isPageDrawnByTheApp ? await loadForm() : undefined;
+
+// In a page the server sent, the membership application is in the HTML, closed, and 'Join the Movement' opens
+// it with no script: its fields can be filled in before the app. Its code (the form's rules, the fee payment)
+// is fetched when it first opens, then takes over the dialog as it stands; until then React leaves that part
+// of the page as the server sent it. The server renders it at once.
+const FormSentByTheServer = lazy(async () => {
   if (typeof document !== 'undefined') await whenDialogOpens(MEMBERSHIP_APPLICATION_DIALOG_ID);
-  const module = await import('@/features/membership/components/membership-application-modal');
-  return { default: module.MembershipApplicationModal };
+  return { default: await loadForm() };
 });
 
 export default function HomeRoute() {
   return (
     <>
       <HomePage joinMovementDialogId={MEMBERSHIP_APPLICATION_DIALOG_ID} />
-      <Suspense fallback={null}>
-        <MembershipApplicationModal id={MEMBERSHIP_APPLICATION_DIALOG_ID} />
-      </Suspense>
+      {FormDrawnByTheApp ? (
+        <FormDrawnByTheApp id={MEMBERSHIP_APPLICATION_DIALOG_ID} />
+      ) : (
+        <Suspense fallback={null}>
+          <FormSentByTheServer id={MEMBERSHIP_APPLICATION_DIALOG_ID} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ export function AboutTabs({ tabs = ABOUT_TABS }: { tabs?: readonly AboutTab[] })
         {tabs.map((tab, index) => (
           <label
             key={tab.id}
-            className="about-tab shrink-0 cursor-pointer rounded-xl bg-brand-50 px-4 py-3 text-left font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-100 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className="about-tab relative shrink-0 cursor-pointer rounded-xl bg-brand-50 px-4 py-3 text-left font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-100 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"

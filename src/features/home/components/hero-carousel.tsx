@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button/button';
 import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
+import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 export interface HeroCarouselProps {
@@ -64,28 +65,30 @@ export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
           </Button>
         </div>
         <div className="mt-10 flex items-center gap-3">
-          {carousel.isRunning ? (
-            <button
-              type="button"
-              onClick={carousel.toggleStoppedByUser}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
-              aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
+          {/* Its place is kept until the app brings it, so the dots do not move under a thumb. */}
+          <button
+            type="button"
+            onClick={carousel.toggleStoppedByUser}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25',
+              !carousel.isRunning && 'invisible',
+            )}
+            aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {carousel.isStoppedByUser ? (
-                  <path d="M8 5v14l11-7z" />
-                ) : (
-                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-                )}
-              </svg>
-            </button>
-          ) : null}
+              {carousel.isStoppedByUser ? (
+                <path d="M8 5v14l11-7z" />
+              ) : (
+                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+              )}
+            </svg>
+          </button>
           <CarouselChoices
             count={HERO_SLIDES.length}
             index={carousel.index}
