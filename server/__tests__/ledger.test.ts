@@ -201,16 +201,16 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     const text = (value: string) => (value.includes(',') ? `"${value}"` : value);
     for (const month of ledger.moneyIn) {
       expect(lines).toContain(
-        `money in,${month.month},all,,${money(month.totalKobo)},${month.count},${money(month.once.totalKobo)},${money(month.monthly.totalKobo)}`,
+        `money in,${month.month},all,,${money(month.totalKobo)},${month.count},${money(month.once.totalKobo)},${money(month.monthly.totalKobo)},${money(month.refundsKobo)},${month.refundsCount},${money(month.netKobo)}`,
       );
     }
     for (const item of ledger.moneyOut) {
       expect(lines).toContain(
-        `money out,${item.paidOn},${item.programTitle ?? 'General fund'},${text(item.description)},${money(item.amountKobo)},,,`,
+        `money out,${item.paidOn},${item.programTitle ?? 'General fund'},${text(item.description)},${money(item.amountKobo)},,,,,,`,
       );
     }
     for (const balance of ledger.balances) {
-      expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,`);
+      expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,,,,`);
     }
     expect(response.body).not.toContain('@forum.test');
   });
