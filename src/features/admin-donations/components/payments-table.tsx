@@ -102,8 +102,13 @@ export function PaymentsTable() {
               header: 'Actions',
               cell: (p) =>
                 p.moneyBack && p.moneyBack.refundableKobo > 0 ? (
-                  <Button size="sm" variant="outline" onClick={() => setRefunding(p)}>
-                    Refund<span className="sr-only"> {p.reference}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Refund ${p.reference}`}
+                    onClick={() => setRefunding(p)}
+                  >
+                    Refund
                   </Button>
                 ) : null,
             },

@@ -60,9 +60,10 @@ function RefundForm({ payment, isRefunding, onRefund, onClose }: RefundDialogPro
         const field = issue.path[0] as keyof RefundBody | undefined;
         if (field && !next[field]) next[field] = issue.message;
       }
-    } else if (Math.round(parsed.data.amountNaira * KOBO_PER_NAIRA) > leftKobo) {
-      next.amountNaira = overRefundMessage(leftKobo);
     }
+    const typed = Number(amount);
+    if (!next.amountNaira && Math.round(typed * KOBO_PER_NAIRA) > leftKobo)
+      next.amountNaira = overRefundMessage(leftKobo);
     if (!next.amountNaira && Number.isNaN(Number(amount))) next.amountNaira = REFUND_MESSAGES.amountRequired;
     setErrors(next);
     setFormError(undefined);
