@@ -218,7 +218,9 @@ export const sandboxNextMonthEndpoint = defineEndpoint({
 /** POST /refund (Paystack's RefundCreate): the transaction's reference, and the amount in kobo (absent: all of it). */
 export const paystackRefundCreateBodySchema = z.object({
   transaction: z.string().check(z.minLength(1, 'Transaction reference is required')),
-  amount: z.optional(z.number().check(z.int('Amount must be in kobo'), z.positive('Amount must be positive'))),
+  amount: z.optional(
+    z.number().check(z.int('Amount must be in kobo'), z.positive('Amount must be positive')),
+  ),
   currency: z.optional(z.string()),
   customer_note: z.optional(z.string()),
   merchant_note: z.optional(z.string()),

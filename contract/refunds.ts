@@ -33,14 +33,12 @@ export const refundStartedMessage = (amountKobo: number) =>
   `Refund of ${formatNaira(amountKobo / KOBO_PER_NAIRA)} started. Paystack confirms it when the money has gone back.`;
 
 export const refundBodySchema = z.object({
-  amountNaira: z
-    .number({ error: REFUND_MESSAGES.amountRequired })
-    .check(
-      z.positive(REFUND_MESSAGES.amountPositive),
-      z.refine((value) => Math.abs(value * KOBO_PER_NAIRA - Math.round(value * KOBO_PER_NAIRA)) < 1e-6, {
-        message: REFUND_MESSAGES.amountKobo,
-      }),
-    ),
+  amountNaira: z.number({ error: REFUND_MESSAGES.amountRequired }).check(
+    z.positive(REFUND_MESSAGES.amountPositive),
+    z.refine((value) => Math.abs(value * KOBO_PER_NAIRA - Math.round(value * KOBO_PER_NAIRA)) < 1e-6, {
+      message: REFUND_MESSAGES.amountKobo,
+    }),
+  ),
   reason: z
     .string({ error: REFUND_MESSAGES.reasonRequired })
     .check(

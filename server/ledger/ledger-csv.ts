@@ -69,7 +69,19 @@ export function ledgerCsv(ledger: Ledger): string {
   }
   for (const slice of ledger.disputed.byProgram) {
     rows.push(
-      line(['disputed, held', '', slice.title, 'held by Paystack', naira(slice.heldKobo), slice.count, '', '', '', '', '']),
+      line([
+        'disputed, held',
+        '',
+        slice.title,
+        'held by Paystack',
+        naira(slice.heldKobo),
+        slice.count,
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
     );
   }
   for (const item of ledger.moneyOut) {
@@ -91,7 +103,19 @@ export function ledgerCsv(ledger: Ledger): string {
   }
   for (const balance of ledger.balances) {
     rows.push(
-      line(['raised', '', balance.title, 'raised, net of refunds', naira(balance.raisedKobo), '', '', '', '', '', '']),
+      line([
+        'raised',
+        '',
+        balance.title,
+        'raised, net of refunds',
+        naira(balance.raisedKobo),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
       line(['spent', '', balance.title, 'spent', naira(balance.spentKobo), '', '', '', '', '', '']),
       line(['balance', '', balance.title, 'balance', naira(balance.balanceKobo), '', '', '', '', '', '']),
     );

@@ -42,11 +42,7 @@ function refundEventData(refund: SandboxRefundRow, email: string, message?: stri
 }
 
 /** A dispute event's data: the emulator's dispute of a transaction is the whole charge, one per transaction. */
-function disputeEventData(
-  transaction: SandboxTransactionRow,
-  status: string,
-  resolution: string | null,
-) {
+function disputeEventData(transaction: SandboxTransactionRow, status: string, resolution: string | null) {
   const now = nowIso();
   return {
     id: transaction.id,
@@ -87,7 +83,8 @@ async function startSandboxRefund(
   const left = transaction.amount_kobo - (await refunds.refundedKobo(transaction.reference));
   if (left <= 0) return { refusal: 'Transaction has been fully reversed' };
   const amount = requested.amount ?? left;
-  if (amount > left) return { refusal: 'Refund amount cannot be more than the unrefunded transaction amount' };
+  if (amount > left)
+    return { refusal: 'Refund amount cannot be more than the unrefunded transaction amount' };
   const refund = await refunds.insert({
     transaction_reference: transaction.reference,
     amount_kobo: amount,

@@ -47,10 +47,16 @@ const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
  * A payment's money going back, from its rows: refunds processed and disputes lost are refunded; pending refunds
  * are set aside; what is left may be refunded, except while a dispute is open (Paystack holds the money).
  */
-export function moneyBackOf(paidKobo: number, refunds: RefundRow[], disputes: DisputeRow[]): PaymentMoneyBack {
-  const sum = (rows: Array<{ amount_kobo: number }>) => rows.reduce((total, row) => total + Number(row.amount_kobo), 0);
+export function moneyBackOf(
+  paidKobo: number,
+  refunds: RefundRow[],
+  disputes: DisputeRow[],
+): PaymentMoneyBack {
+  const sum = (rows: Array<{ amount_kobo: number }>) =>
+    rows.reduce((total, row) => total + Number(row.amount_kobo), 0);
   const refundedKobo =
-    sum(refunds.filter((row) => row.status === 'processed')) + sum(disputes.filter((row) => row.status === 'lost'));
+    sum(refunds.filter((row) => row.status === 'processed')) +
+    sum(disputes.filter((row) => row.status === 'lost'));
   const refundPendingKobo = sum(refunds.filter((row) => row.status === 'pending'));
   const latestRefund = refunds.at(-1);
   const latestDispute = disputes.at(-1);
@@ -60,7 +66,9 @@ export function moneyBackOf(paidKobo: number, refunds: RefundRow[], disputes: Di
     refundPendingKobo,
     refundableKobo: open ? 0 : Math.max(0, paidKobo - refundedKobo - refundPendingKobo),
     refundFailure:
-      latestRefund?.status === 'failed' ? (latestRefund.failure_message ?? 'Paystack could not make the refund') : null,
+      latestRefund?.status === 'failed'
+        ? (latestRefund.failure_message ?? 'Paystack could not make the refund')
+        : null,
     dispute: latestDispute
       ? {
           status: latestDispute.status,

@@ -104,7 +104,8 @@ export function createLedgerRepository(db: DbExecutor) {
         moneyBack(),
       ]);
       const backOf = new Map<string, number>();
-      for (const item of back) backOf.set(item.reference, (backOf.get(item.reference) ?? 0) + item.amountKobo);
+      for (const item of back)
+        backOf.set(item.reference, (backOf.get(item.reference) ?? 0) + item.amountKobo);
       const programs = new Map<number, { raisedKobo: number; donors: Set<string> }>();
       for (const gift of gifts) {
         const programId = Number(gift.program_id);

@@ -99,7 +99,9 @@ export function createPaymentsRepository(db: DbExecutor) {
         .updateTable('payments')
         .set({ refund_locked_until: untilIso })
         .where('reference', '=', reference)
-        .where((eb) => eb.or([eb('refund_locked_until', 'is', null), eb('refund_locked_until', '<', nowIso())]))
+        .where((eb) =>
+          eb.or([eb('refund_locked_until', 'is', null), eb('refund_locked_until', '<', nowIso())]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

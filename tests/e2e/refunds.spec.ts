@@ -75,9 +75,13 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
     (await monthRow().locator('td').nth(4).innerText()).replace(/\s*\(\d+\)$/, '').replace(/[₦,]/g, ''),
   );
   expect(refundsNow - refundsBefore).toBe(450_000);
-  await expect(page.getByTestId('money-in')).toContainText(`${title}: ₦500,000 (1), refunds ₦450,000, net ₦50,000`);
+  await expect(page.getByTestId('money-in')).toContainText(
+    `${title}: ₦500,000 (1), refunds ₦450,000, net ₦50,000`,
+  );
   const csv = await (await request.get('/api/transparency.csv')).text();
-  expect(csv).toContain(`money in by fund,${lagosDate().slice(0, 7)},${title},,500000.00,1,,,450000.00,,50000.00`);
+  expect(csv).toContain(
+    `money in by fund,${lagosDate().slice(0, 7)},${title},,500000.00,1,,,450000.00,,50000.00`,
+  );
 
   // The program's bar counts what is left.
   await page.goto('/programs');

@@ -18,7 +18,13 @@ const naira = new Intl.NumberFormat('en-NG', {
 });
 
 /** The payer hears once per refund, when Paystack has sent the money back. */
-export function refundNoticeMail({ to, amountKobo, reference, paidKobo, purpose }: RefundNoticeInput): OutgoingMail {
+export function refundNoticeMail({
+  to,
+  amountKobo,
+  reference,
+  paidKobo,
+  purpose,
+}: RefundNoticeInput): OutgoingMail {
   const amount = naira.format(amountKobo / KOBO_PER_NAIRA);
   const what = purpose === 'donation' ? 'donation' : 'membership application fee';
   const text = [

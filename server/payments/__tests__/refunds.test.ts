@@ -279,7 +279,11 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
 
   it('records a refund started in Paystack\u2019s dashboard under its gift, and one that fails', async () => {
     const reference = await give(8_000);
-    const failed = await sandboxCommand(reference, { action: 'refund', amount: naira(3_000), outcome: 'failed' });
+    const failed = await sandboxCommand(reference, {
+      action: 'refund',
+      amount: naira(3_000),
+      outcome: 'failed',
+    });
     expect(failed.statusCode, failed.body).toBe(200);
     expect(await moneyBackOf(reference)).toMatchObject({
       refundedKobo: 0,
@@ -438,7 +442,11 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .where('payments.purpose', '=', 'donation')
       .select('refunds.amount_kobo')
       .execute();
-    const lost = await t.app.db.selectFrom('disputes').where('status', '=', 'lost').select('amount_kobo').execute();
+    const lost = await t.app.db
+      .selectFrom('disputes')
+      .where('status', '=', 'lost')
+      .select('amount_kobo')
+      .execute();
     const sum = (rows: Array<{ amount_kobo: number }>) => rows.reduce((s, r) => s + Number(r.amount_kobo), 0);
     expect(ledger.totals.refundsKobo).toBe(sum(processed) + sum(lost));
     const program = ledger.balances.find((balance) => balance.programId === programId);

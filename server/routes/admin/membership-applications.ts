@@ -22,7 +22,10 @@ const idParamsSchema = z.object({
     ),
 });
 
-function toMembershipApplication(row: MembershipApplicationRow, feeRefundedKobo: number): MembershipApplication {
+function toMembershipApplication(
+  row: MembershipApplicationRow,
+  feeRefundedKobo: number,
+): MembershipApplication {
   return {
     id: row.id,
     title: row.title,

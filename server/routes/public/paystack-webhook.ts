@@ -12,12 +12,7 @@ import {
 } from '../../payments/monthly-giving';
 import { purposeFromMetadata } from '../../payments/payment-acceptance';
 import { acceptAndRecord } from '../../payments/payment-recorder';
-import {
-  DISPUTE_EVENTS,
-  onDisputeEvent,
-  onRefundEvent,
-  REFUND_EVENT_STATUSES,
-} from '../../payments/refunds';
+import { DISPUTE_EVENTS, onDisputeEvent, onRefundEvent, REFUND_EVENT_STATUSES } from '../../payments/refunds';
 import { webhookSecretFor } from '../../payments/paystack-client';
 import { isValidWebhookSignature } from '../../payments/webhook-signature';
 

@@ -163,7 +163,10 @@ export function AdminDashboard() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.admin.donations.getHref()} className="mt-2 inline-block font-semibold underline">
+              <Link
+                to={paths.admin.donations.getHref()}
+                className="mt-2 inline-block font-semibold underline"
+              >
                 See the disputed payments
               </Link>
             </section>

@@ -28,13 +28,24 @@ export function RefundDialog({ payment, isRefunding, onRefund, onClose }: Refund
   return (
     <Dialog isOpen={payment !== null} onClose={onClose} title="Refund payment">
       {payment ? (
-        <RefundForm key={payment.id} payment={payment} isRefunding={isRefunding} onRefund={onRefund} onClose={onClose} />
+        <RefundForm
+          key={payment.id}
+          payment={payment}
+          isRefunding={isRefunding}
+          onRefund={onRefund}
+          onClose={onClose}
+        />
       ) : null}
     </Dialog>
   );
 }
 
-function RefundForm({ payment, isRefunding, onRefund, onClose }: RefundDialogProps & { payment: RecordedPayment }) {
+function RefundForm({
+  payment,
+  isRefunding,
+  onRefund,
+  onClose,
+}: RefundDialogProps & { payment: RecordedPayment }) {
   const idPrefix = useId();
   const leftKobo = payment.moneyBack?.refundableKobo ?? payment.amountKobo;
   const [amount, setAmount] = useState(String(leftKobo / KOBO_PER_NAIRA));
@@ -84,12 +95,17 @@ function RefundForm({ payment, isRefunding, onRefund, onClose }: RefundDialogPro
       <div className="flex flex-col gap-4">
         <p ref={questionRef} tabIndex={-1} className="outline-none">
           Refund <strong>{naira(Math.round(confirming.amountNaira * KOBO_PER_NAIRA))}</strong> of the{' '}
-          {naira(payment.amountKobo)} payment <span className="font-mono text-sm">{payment.reference}</span> to{' '}
-          {payment.email}? Paystack sends the money back; this cannot be undone.
+          {naira(payment.amountKobo)} payment <span className="font-mono text-sm">{payment.reference}</span>{' '}
+          to {payment.email}? Paystack sends the money back; this cannot be undone.
         </p>
         <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
         <div className="flex gap-3">
-          <Button variant="danger" onClick={() => void confirm()} isLoading={isRefunding} loadingText="Refunding...">
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            isLoading={isRefunding}
+            loadingText="Refunding..."
+          >
             Confirm refund
           </Button>
           <Button variant="outline" onClick={() => setConfirming(null)} disabled={isRefunding}>

@@ -48,7 +48,9 @@ describe('the Refund action on the Donations screen', () => {
     await user.type(amount, '400001');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(amount).toHaveAccessibleDescription(overRefundMessage(400_000_00));
-    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(REFUND_MESSAGES.reasonRequired);
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
+      REFUND_MESSAGES.reasonRequired,
+    );
     expect(sent).toEqual([]);
 
     await user.clear(amount);
