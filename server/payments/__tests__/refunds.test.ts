@@ -212,18 +212,16 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   });
 
   it('refunds once when two admins refund the same gift at once', async () => {
+    // Each refund alone fits in the gift, and Paystack would make both: only the lease stops the second.
     const reference = await give(20_000);
     const responses = await Promise.all([
-      refund(reference, 20_000, 'First admin'),
-      refund(reference, 20_000, 'Second admin'),
-      refund(reference, 15_000, 'Third admin'),
+      refund(reference, 10_000, 'First admin'),
+      refund(reference, 10_000, 'Second admin'),
     ]);
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    for (const response of responses.filter((r) => r.statusCode !== 200)) {
-      expect([400, 409]).toContain(response.statusCode);
-      expect(response.json<{ message: string }>().message).toMatch(/refund/i);
-    }
+    expect(statuses).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json()).toEqual({ success: false, message: REFUND_MESSAGES.inProgress });
     expect(await refundsOf(reference)).toHaveLength(1);
     const sandbox = await t.app.db
       .selectFrom('sandbox_refunds')
@@ -231,6 +229,8 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .where('transaction_reference', '=', reference)
       .execute();
     expect(sandbox).toHaveLength(1);
+    // Once the first is done, the lease is gone: a later refund of what is left goes through.
+    expect((await refund(reference, 10_000, 'Later')).statusCode).toBe(200);
   });
 
   it('records each refund event once, whatever the order or the number of copies', async () => {
