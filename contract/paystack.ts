@@ -251,7 +251,6 @@ export const paystackRefundEventSchema = z.object({
   message: z.optional(z.nullable(z.string())),
   customer: z.optional(z.nullable(z.partial(z.object({ email: z.string() })))),
 });
-export type PaystackRefundEvent = z.infer<typeof paystackRefundEventSchema>;
 
 /** A dispute's resolution in the payer's favour: the money goes back. */
 export const DISPUTE_LOST_RESOLUTIONS = ['merchant-accepted'] as const;
@@ -267,7 +266,6 @@ export const paystackDisputeEventSchema = z.object({
   resolvedAt: z.optional(z.nullable(z.string())),
   transaction: z.object({ reference: z.string(), amount: z.optional(z.number()) }),
 });
-export type PaystackDisputeEvent = z.infer<typeof paystackDisputeEventSchema>;
 
 /** Test-only (sandbox): what Paystack's dashboard or a card holder does to a transaction. */
 export const sandboxTransactionCommandBodySchema = z.discriminatedUnion('action', [
@@ -286,7 +284,6 @@ export const sandboxTransactionCommandBodySchema = z.discriminatedUnion('action'
     resolution: z.enum(['merchant-accepted', 'declined']),
   }),
 ]);
-export type SandboxTransactionCommandBody = z.infer<typeof sandboxTransactionCommandBodySchema>;
 
 /** Test-only (sandbox): a refund from Paystack's dashboard, or a dispute opened, reminded or resolved. */
 export const sandboxTransactionCommandEndpoint = defineEndpoint({

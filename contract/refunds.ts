@@ -6,7 +6,7 @@ import { KOBO_PER_NAIRA } from './constants';
 
 /** Refunds the admin starts, and the messages every refusal answers with. Ours only: a PHP API has none. */
 
-export const REFUND_REASON_MAX_LENGTH = 500;
+const REFUND_REASON_MAX_LENGTH = 500;
 
 export const REFUND_MESSAGES = {
   amountRequired: 'Amount is required',
@@ -63,8 +63,7 @@ export const refundPaymentEndpoint = defineEndpoint({
   response: outcomeResponseSchema,
 });
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 
 /** What the admin sees of a payment's refunds and dispute. */
 export const paymentMoneyBackSchema = z.object({
@@ -91,4 +90,3 @@ export const openDisputeSchema = z.object({
   dueAt: z.nullable(z.string()),
   openedAt: z.string(),
 });
-export type OpenDispute = z.infer<typeof openDisputeSchema>;

@@ -359,7 +359,7 @@ interface RefundsTable {
 }
 
 /** 'lost': resolved in the payer's favour (counts as a refund); 'won': in the forum's (changes nothing). */
-export type DisputeStatus = 'open' | 'won' | 'lost';
+type DisputeStatus = 'open' | 'won' | 'lost';
 
 /** A card holder's dispute of a charge, one row per Paystack dispute. */
 interface DisputesTable {

@@ -29,7 +29,7 @@ import { paystackClientFor, PaystackRefusedError, PaystackUnavailableError } fro
 /** How long an admin's refund holds its payment while Paystack is asked (longer than the client's timeout). */
 const REFUND_LOCK_MS = 30_000;
 
-export type MoneyBackEventOutcome = { recorded: boolean; message: string };
+type MoneyBackEventOutcome = { recorded: boolean; message: string };
 
 /** Paystack's refund events and the state each reports; `refund.processing` is still pending for the ledger. */
 export const REFUND_EVENT_STATUSES: Record<string, RefundStatus> = {
@@ -47,11 +47,7 @@ const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
  * A payment's money going back, from its rows: refunds processed and disputes lost are refunded; pending refunds
  * are set aside; what is left may be refunded, except while a dispute is open (Paystack holds the money).
  */
-export function moneyBackOf(
-  paidKobo: number,
-  refunds: RefundRow[],
-  disputes: DisputeRow[],
-): PaymentMoneyBack {
+function moneyBackOf(paidKobo: number, refunds: RefundRow[], disputes: DisputeRow[]): PaymentMoneyBack {
   const sum = (rows: Array<{ amount_kobo: number }>) =>
     rows.reduce((total, row) => total + Number(row.amount_kobo), 0);
   const refundedKobo =

@@ -2,7 +2,7 @@ import { nowIso } from '../lib/clock';
 import type { DisputeRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
-export interface DisputeEvent {
+interface DisputeEvent {
   providerDisputeId: string;
   reference: string;
   amountKobo: number;

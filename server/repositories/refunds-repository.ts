@@ -3,7 +3,7 @@ import type { RefundRow, RefundStatus } from '../db/schema';
 import type { DbExecutor } from './executor';
 
 /** What one Paystack refund event says. */
-export interface RefundEvent {
+interface RefundEvent {
   providerRefundId: string;
   reference: string;
   amountKobo: number;
@@ -14,7 +14,7 @@ export interface RefundEvent {
 }
 
 /** The refund an admin asked Paystack for, as Paystack's answer describes it. */
-export interface RequestedRefund {
+interface RequestedRefund {
   providerRefundId: string;
   reference: string;
   amountKobo: number;

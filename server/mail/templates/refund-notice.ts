@@ -1,7 +1,7 @@
 import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
 
-export interface RefundNoticeInput {
+interface RefundNoticeInput {
   to: string;
   amountKobo: number;
   /** The reference on the original receipt. */
