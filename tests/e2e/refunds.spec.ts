@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { getOutboxEndpoint } from '../../contract/admin-outbox';
 import { CURRENCY, DONATION_TYPE } from '../../contract/constants';
 import { lagosDate } from '../../contract/lagos-time';
@@ -60,6 +61,12 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
   await page.goto('/admin/donations');
   await page.getByRole('button', { name: `Refund ${reference}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByLabel(/Reason/)).toHaveAccessibleDescription('Say why the gift is refunded');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
   await dialog.getByLabel(/Amount to refund/).fill('450000');
   await dialog.getByLabel(/Reason/).fill('Typed one zero too many');
   await dialog.getByRole('button', { name: 'Continue' }).click();
