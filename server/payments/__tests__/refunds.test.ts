@@ -258,23 +258,29 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(rows[0]).toMatchObject({ status: 'processed', failure_message: null, amount_kobo: naira(10_000) });
     expect(await refundMails()).toHaveLength(mailsBefore + 1);
 
+    // Copies delivered at the same moment still make one row and one e-mail.
+    const twin = { ...event('processed'), id: 'RF-twins', amount: naira(5_000) };
+    const answers = await Promise.all([1, 2, 3].map(() => webhook('refund.processed', twin)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await refundMails()).toHaveLength(mailsBefore + 2);
+
     // A refund that fails reopens what it held, with Paystack's message; its late pending changes nothing.
     const failing = { ...event('failed', { message: 'The bank account is closed' }), id: 'RF-failing' };
     await webhook('refund.pending', { ...failing, status: 'pending' });
     expect(await moneyBackOf(reference)).toMatchObject({
       refundPendingKobo: naira(10_000),
-      refundableKobo: naira(10_000),
+      refundableKobo: naira(5_000),
     });
     await webhook('refund.failed', failing);
     await webhook('refund.failed', failing);
     await webhook('refund.pending', { ...failing, status: 'pending' });
     expect(await moneyBackOf(reference)).toMatchObject({
-      refundedKobo: naira(10_000),
+      refundedKobo: naira(15_000),
       refundPendingKobo: 0,
-      refundableKobo: naira(20_000),
+      refundableKobo: naira(15_000),
       refundFailure: 'The bank account is closed',
     });
-    expect(await refundMails()).toHaveLength(mailsBefore + 1);
+    expect(await refundMails()).toHaveLength(mailsBefore + 2);
   });
 
   it('records a refund started in Paystack\u2019s dashboard under its gift, and one that fails', async () => {
