@@ -211,6 +211,24 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(row.refund_locked_until).toBeNull();
   });
 
+  it('refunds once when the same refund is sent again after its answer was lost', async () => {
+    const reference = await give(6_000);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: refundPaymentEndpoint.path.replace(':reference', reference),
+        headers: { ...headers, 'idempotency-key': `refund-${reference}` },
+        payload: { amountNaira: 1_000, reason: 'Retried' },
+      });
+    const first = await send();
+    const retry = await send();
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await refundsOf(reference)).toHaveLength(1);
+  });
+
   it('refunds once when two admins refund the same gift at once', async () => {
     // Each refund alone fits in the gift, and Paystack would make both: only the lease stops the second.
     const reference = await give(20_000);

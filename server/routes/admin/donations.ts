@@ -23,7 +23,11 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     refundPaymentEndpoint.path,
-    { schema: { params: refundPaymentParamsSchema, body: refundBodySchema } },
+    // A retry whose first answer was lost (same Idempotency-Key) hears that answer and refunds nothing more.
+    {
+      schema: { params: refundPaymentParamsSchema, body: refundBodySchema },
+      config: { idempotency: true },
+    },
     async (request) => ({
       success: true,
       message: await refundPayment(app, adminOf(request), request.params.reference, request.body),

@@ -1,15 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundPaymentEndpoint, type RefundBody } from '@contract/refunds';
 import { callEndpoint } from '@/lib/api-client';
+import { idempotencyKeyForApi } from '@/lib/idempotency-key';
 import { ledgerKeys } from '@/lib/queries/ledger-queries';
 import { programKeys } from '@/lib/queries/program-queries';
 
-async function refundPayment({ reference, body }: { reference: string; body: RefundBody }) {
+interface RefundInput {
+  reference: string;
+  body: RefundBody;
+  /** One per refund the admin confirms, so a retry of it refunds once. */
+  idempotencyKey: string;
+}
+
+async function refundPayment({ reference, body, idempotencyKey }: RefundInput) {
   const endpoint = {
     ...refundPaymentEndpoint,
     path: refundPaymentEndpoint.path.replace(':reference', encodeURIComponent(reference)),
   };
-  const response = await callEndpoint(endpoint, { body });
+  const response = await callEndpoint(endpoint, {
+    body,
+    idempotencyKey: await idempotencyKeyForApi(idempotencyKey),
+  });
   if (!response.success) throw new Error(response.message);
   return response;
 }

@@ -117,10 +117,14 @@ export function PaymentsTable() {
     [apiKind],
   );
 
-  const onRefund = async (body: RefundBody) => {
+  const onRefund = async (body: RefundBody, idempotencyKey: string) => {
     if (!refunding) return null;
     try {
-      const response = await refund.mutateAsync({ reference: refunding.reference, body });
+      const response = await refund.mutateAsync({
+        reference: refunding.reference,
+        body,
+        idempotencyKey,
+      });
       toast.success(response.message);
       setRefunding(null);
       return null;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 type FieldErrors = Partial<Record<keyof RefundBody, string>>;
 
@@ -14,7 +15,7 @@ export interface RefundDialogProps {
   payment: RecordedPayment | null;
   isRefunding: boolean;
   /** Answers the server's refusal message, or null when the refund started. */
-  onRefund(body: RefundBody): Promise<string | null>;
+  onRefund(body: RefundBody, idempotencyKey: string): Promise<string | null>;
   onClose(): void;
 }
 
@@ -53,6 +54,8 @@ function RefundForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<RefundBody | null>(null);
+  // One key for this dialog's refund: a refused or failed attempt frees it on the server, a lost answer does not.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const questionRef = useRef<HTMLParagraphElement>(null);
   // The confirmation replaces the form: focus moves to its question so a screen reader reads it.
   useEffect(() => {
@@ -83,7 +86,7 @@ function RefundForm({
 
   const confirm = async () => {
     if (!confirming) return;
-    const refusal = await onRefund(confirming);
+    const refusal = await onRefund(confirming, idempotencyKey);
     if (refusal) {
       setFormError(refusal);
       setConfirming(null);
