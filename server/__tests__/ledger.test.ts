@@ -247,6 +247,12 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     for (const balance of ledger.balances) {
       expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,,,,`);
     }
+    expect(ledger.disputed.count).toBe(1);
+    for (const slice of ledger.disputed.byProgram) {
+      expect(lines).toContain(
+        `disputed (held),,${slice.title},held by Paystack,${money(slice.heldKobo)},${slice.count},,,,,`,
+      );
+    }
     expect(response.body).not.toContain('@forum.test');
   });
 

@@ -70,7 +70,7 @@ export function ledgerCsv(ledger: Ledger): string {
   for (const slice of ledger.disputed.byProgram) {
     rows.push(
       line([
-        'disputed, held',
+        'disputed (held)',
         '',
         slice.title,
         'held by Paystack',
