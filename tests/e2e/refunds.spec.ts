@@ -85,6 +85,10 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
   await expect(page.getByTestId('money-in')).toContainText(
     `${title}: ₦500,000 (1), refunds ₦450,000, net ₦50,000`,
   );
+  // Without JavaScript: the server renders the same figures.
+  const html = await (await request.get('/transparency')).text();
+  expect(html).toContain(', refunds ₦450,000, net ₦50,000</li>');
+  expect(html).toMatch(/>Refunded<\/dt><dd[^>]*>₦450,000</);
   const csv = await (await request.get('/api/transparency.csv')).text();
   expect(csv).toContain(
     `money in by fund,${lagosDate().slice(0, 7)},${title},,500000.00,1,,,450000.00,,50000.00`,
