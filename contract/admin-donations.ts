@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PAYMENT_PURPOSES } from './donation';
 import { defineEndpoint } from './endpoint';
+import { paymentMoneyBackSchema } from './refunds';
 const PAYMENT_SOURCES = ['verify', 'webhook'] as const;
 
 export const recordedPaymentSchema = z.object({
@@ -14,6 +15,8 @@ export const recordedPaymentSchema = z.object({
   source: z.enum(PAYMENT_SOURCES),
   /** When Paystack says it was paid, or when we recorded it. */
   paidAt: z.string(),
+  /** Ours: refunds and disputes of the payment (a PHP API sends none). */
+  moneyBack: z.optional(paymentMoneyBackSchema),
 });
 export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
 

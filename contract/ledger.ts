@@ -82,12 +82,19 @@ const moneyInMonthSchema = z.object({
   count: z.number(),
   once: moneyInSliceSchema,
   monthly: moneyInSliceSchema,
+  /** Money that went back this month (refunds processed, disputes lost), whatever month it came in. */
+  refundsKobo: z.number(),
+  refundsCount: z.number(),
+  /** Money in less refunds. */
+  netKobo: z.number(),
   byProgram: z.array(
     z.object({
       programId: z.nullable(z.number()),
       title: z.string(),
       totalKobo: z.number(),
       count: z.number(),
+      refundsKobo: z.number(),
+      netKobo: z.number(),
     }),
   ),
 });
@@ -102,12 +109,35 @@ export const programBalanceSchema = z.object({
 });
 export type ProgramBalance = z.infer<typeof programBalanceSchema>;
 
+/** Money Paystack holds while card holders dispute gifts: still counted in, shown apart until resolved. */
+const disputedHeldSchema = z.object({
+  heldKobo: z.number(),
+  count: z.number(),
+  byProgram: z.array(
+    z.object({
+      programId: z.nullable(z.number()),
+      title: z.string(),
+      heldKobo: z.number(),
+      count: z.number(),
+    }),
+  ),
+});
+export type DisputedHeld = z.infer<typeof disputedHeldSchema>;
+
 export const ledgerSchema = z.object({
   moneyIn: z.array(moneyInMonthSchema),
   moneyOut: z.array(disbursementSchema),
-  /** The general fund first, then each program. */
+  /** The general fund first, then each program; raised is net of refunds. */
   balances: z.array(programBalanceSchema),
-  totals: z.object({ inKobo: z.number(), outKobo: z.number(), balanceKobo: z.number() }),
+  disputed: disputedHeldSchema,
+  totals: z.object({
+    inKobo: z.number(),
+    refundsKobo: z.number(),
+    netKobo: z.number(),
+    outKobo: z.number(),
+    /** Net money in less money out. */
+    balanceKobo: z.number(),
+  }),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 

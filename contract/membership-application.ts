@@ -112,7 +112,8 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
   successIsStatus: true,
 });
 
-const MEMBERSHIP_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** 'withdrawn' (ours): the application fee was refunded before anyone reviewed the application. */
+const MEMBERSHIP_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 
 const membershipApplicationSchema = z.object({
   id: looseId,
@@ -131,6 +132,8 @@ const membershipApplicationSchema = z.object({
   file_path: z.nullish(z.string()),
   created_at: z.string(),
   status: z.nullish(z.enum(MEMBERSHIP_APPLICATION_STATUSES)),
+  /** Ours: how much of the application fee went back (refunds processed, disputes lost), in kobo. */
+  feeRefundedKobo: z.optional(z.number()),
 });
 export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 

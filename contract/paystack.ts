@@ -214,3 +214,87 @@ export const sandboxNextMonthEndpoint = defineEndpoint({
   query: undefined,
   response: sandboxNextMonthResponseSchema,
 });
+
+/** POST /refund (Paystack's RefundCreate): the transaction's reference, and the amount in kobo (absent: all of it). */
+export const paystackRefundCreateBodySchema = z.object({
+  transaction: z.string().check(z.minLength(1, 'Transaction reference is required')),
+  amount: z.optional(
+    z.number().check(z.int('Amount must be in kobo'), z.positive('Amount must be positive')),
+  ),
+  currency: z.optional(z.string()),
+  customer_note: z.optional(z.string()),
+  merchant_note: z.optional(z.string()),
+});
+export type PaystackRefundCreateBody = z.infer<typeof paystackRefundCreateBodySchema>;
+
+/** What the server reads of Paystack's RefundCreateResponse. */
+export const paystackRefundCreateResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.string(),
+    transaction: z.object({ reference: z.string() }),
+  }),
+});
+
+/** `refund.pending` / `refund.processed` / `refund.failed` webhook data. */
+export const paystackRefundEventSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  transaction_reference: z.string(),
+  amount: z.number().check(z.int(), z.positive()),
+  currency: z.optional(z.string()),
+  status: z.optional(z.string()),
+  /** Why it failed, on `refund.failed`. */
+  message: z.optional(z.nullable(z.string())),
+  customer: z.optional(z.nullable(z.partial(z.object({ email: z.string() })))),
+});
+
+/** A dispute's resolution in the payer's favour: the money goes back. */
+export const DISPUTE_LOST_RESOLUTIONS = ['merchant-accepted'] as const;
+
+/** `charge.dispute.create` / `.remind` / `.resolve` webhook data. */
+export const paystackDisputeEventSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  refund_amount: z.optional(z.nullable(z.number())),
+  currency: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  resolution: z.optional(z.nullable(z.string())),
+  dueAt: z.optional(z.nullable(z.string())),
+  resolvedAt: z.optional(z.nullable(z.string())),
+  transaction: z.object({ reference: z.string(), amount: z.optional(z.number()) }),
+});
+
+/** Test-only (sandbox): what Paystack's dashboard or a card holder does to a transaction. */
+export const sandboxTransactionCommandBodySchema = z.discriminatedUnion('action', [
+  /** A refund started in Paystack's dashboard; `outcome` is what Paystack then reports. */
+  z.object({
+    action: z.literal('refund'),
+    amount: z.optional(z.number().check(z.int(), z.positive())),
+    outcome: z._default(z.enum(['processed', 'failed']), 'processed'),
+  }),
+  /** A card holder disputes the whole charge. */
+  z.object({ action: z.literal('open-dispute') }),
+  z.object({ action: z.literal('remind-dispute') }),
+  z.object({
+    action: z.literal('resolve-dispute'),
+    /** 'merchant-accepted': the payer wins and the money goes back; 'declined': the forum wins. */
+    resolution: z.enum(['merchant-accepted', 'declined']),
+  }),
+]);
+
+/** Test-only (sandbox): a refund from Paystack's dashboard, or a dispute opened, reminded or resolved. */
+export const sandboxTransactionCommandEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${SANDBOX_PAYSTACK_PREFIX}/test/transactions/:reference`,
+  access: 'public',
+  body: sandboxTransactionCommandBodySchema,
+  query: undefined,
+  response: z.object({
+    status: z.boolean(),
+    message: z.string(),
+    data: z.object({ events: z.array(z.string()) }),
+  }),
+});

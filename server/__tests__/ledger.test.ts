@@ -7,6 +7,7 @@ import {
   DONATION_TYPE_FIELD,
   sandboxCheckoutEndpoint,
   sandboxCheckoutResponseSchema,
+  sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
 import { getProgramsResponseSchema } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
@@ -180,14 +181,48 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(dashboard.negativeBalances).toEqual([program]);
   });
 
-  it('shows on the ledger exactly the figures the admin dashboard shows', async () => {
+  it('shows on the ledger exactly the figures the admin dashboard shows, refunds and disputes included', async () => {
+    // Money going back: part of a gift refunded by an admin, one gift's dispute lost, another's still open.
+    const refunded = await give(1_500, programId, 'refunded@forum.test');
+    const refundResponse = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${refunded}/refund`,
+      headers,
+      payload: { amountNaira: 500, reason: 'Paid twice' },
+    });
+    expect(refundResponse.statusCode, refundResponse.body).toBe(200);
+    const disputed = await give(300, undefined, 'disputed@forum.test');
+    const held = await give(200, undefined, 'held@forum.test');
+    const dispute = (reference: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: sandboxTransactionCommandEndpoint.path.replace(':reference', reference),
+        payload,
+      });
+    await dispute(disputed, { action: 'open-dispute' });
+    await dispute(disputed, { action: 'resolve-dispute', resolution: 'merchant-accepted' });
+    await dispute(held, { action: 'open-dispute' });
+
     const [ledger, dashboard] = await Promise.all([readLedger(), readDashboard()]);
+    expect(ledger.totals.refundsKobo).toBe(800 * KOBO_PER_NAIRA);
+    expect(ledger.totals.refundsKobo).toBe(dashboard.refundsAllTimeKobo);
+    expect(ledger.totals.netKobo).toBe(dashboard.netAllTimeKobo);
+    expect(ledger.totals.netKobo).toBe(ledger.totals.inKobo - ledger.totals.refundsKobo);
+    expect(ledger.totals.balanceKobo).toBe(ledger.totals.netKobo - ledger.totals.outKobo);
+    expect(ledger.disputed).toMatchObject({ heldKobo: 200 * KOBO_PER_NAIRA, count: 1 });
+    expect(dashboard.disputedHeldKobo).toBe(ledger.disputed.heldKobo);
+    expect(dashboard.openDisputes?.map((open) => open.reference)).toEqual([held]);
+    expect(ledger.balances.find((b) => b.programId === programId)?.raisedKobo).toBe(
+      (await programProgress()).raisedKobo,
+    );
     expect(ledger.totals.inKobo).toBe(dashboard.donationsAllTimeKobo);
     expect(ledger.totals.outKobo).toBe(dashboard.spentAllTimeKobo);
     const thisMonth = ledger.moneyIn.find((month) => month.month === lagosDate().slice(0, 7));
     expect(thisMonth?.totalKobo).toBe(dashboard.donationsThisMonthKobo);
-    expect(thisMonth?.count).toBe(4);
-    expect(thisMonth?.once).toEqual({ totalKobo: thisMonth?.totalKobo, count: 4 });
+    expect(thisMonth?.refundsKobo).toBe(dashboard.refundsThisMonthKobo);
+    expect(thisMonth).toMatchObject({ refundsKobo: 800 * KOBO_PER_NAIRA, refundsCount: 2 });
+    expect(thisMonth?.count).toBe(7);
+    expect(thisMonth?.once).toEqual({ totalKobo: thisMonth?.totalKobo, count: 7 });
     expect(thisMonth?.monthly).toEqual({ totalKobo: 0, count: 0 });
     expect(JSON.stringify(ledger)).not.toMatch(/@forum\.test|donor/i);
   });
@@ -201,16 +236,22 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     const text = (value: string) => (value.includes(',') ? `"${value}"` : value);
     for (const month of ledger.moneyIn) {
       expect(lines).toContain(
-        `money in,${month.month},all,,${money(month.totalKobo)},${month.count},${money(month.once.totalKobo)},${money(month.monthly.totalKobo)}`,
+        `money in,${month.month},all,,${money(month.totalKobo)},${month.count},${money(month.once.totalKobo)},${money(month.monthly.totalKobo)},${money(month.refundsKobo)},${month.refundsCount},${money(month.netKobo)}`,
       );
     }
     for (const item of ledger.moneyOut) {
       expect(lines).toContain(
-        `money out,${item.paidOn},${item.programTitle ?? 'General fund'},${text(item.description)},${money(item.amountKobo)},,,`,
+        `money out,${item.paidOn},${item.programTitle ?? 'General fund'},${text(item.description)},${money(item.amountKobo)},,,,,,`,
       );
     }
     for (const balance of ledger.balances) {
-      expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,`);
+      expect(lines).toContain(`balance,,${balance.title},balance,${money(balance.balanceKobo)},,,,,,`);
+    }
+    expect(ledger.disputed.count).toBe(1);
+    for (const slice of ledger.disputed.byProgram) {
+      expect(lines).toContain(
+        `disputed (held),,${slice.title},held by Paystack,${money(slice.heldKobo)},${slice.count},,,,,`,
+      );
     }
     expect(response.body).not.toContain('@forum.test');
   });

@@ -26,6 +26,9 @@ export interface Database {
   sandbox_subscriptions: SandboxSubscriptionsTable;
   disbursements: DisbursementsTable;
   idempotency_keys: IdempotencyKeysTable;
+  refunds: RefundsTable;
+  disputes: DisputesTable;
+  sandbox_refunds: SandboxRefundsTable;
 }
 
 interface AdminsTable {
@@ -109,7 +112,8 @@ interface MembersTable {
   updated_at: string;
 }
 
-type MembershipApplicationStatus = 'pending' | 'accepted' | 'rejected';
+/** 'withdrawn': its fee was refunded before anyone reviewed it. */
+type MembershipApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
 
 interface MembershipApplicationsTable {
   id: Generated<number>;
@@ -179,6 +183,8 @@ interface PaymentsTable {
   donation_type: DonationTypeColumn | null;
   /** Monthly gifts: the Paystack subscription the charge belongs to, when known. */
   subscription_code: string | null;
+  /** Set while an admin's refund of this payment asks Paystack: no other refund of it starts before then. */
+  refund_locked_until: OptionalNullable<string>;
   created_at: string;
 }
 
@@ -328,6 +334,63 @@ interface IdempotencyKeysTable {
   expires_at: string;
 }
 
+/** 'pending' until Paystack says it was processed (money went back) or failed (the gift can be refunded again). */
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** Money going back to a payer, one row per Paystack refund. */
+interface RefundsTable {
+  id: Generated<number>;
+  /** Paystack's refund id: every event about this refund updates this one row. */
+  provider_refund_id: string;
+  payment_reference: string;
+  amount_kobo: number;
+  currency: string;
+  status: RefundStatus;
+  /** Why the admin refunded; null for a refund started in Paystack's dashboard. */
+  reason: OptionalNullable<string>;
+  /** Paystack's message when the refund failed. */
+  failure_message: OptionalNullable<string>;
+  requested_by_admin_id: OptionalNullable<number>;
+  requested_by_email: OptionalNullable<string>;
+  /** When Paystack processed it: the ledger counts the refund in this month. */
+  processed_at: OptionalNullable<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 'lost': resolved in the payer's favour (counts as a refund); 'won': in the forum's (changes nothing). */
+type DisputeStatus = 'open' | 'won' | 'lost';
+
+/** A card holder's dispute of a charge, one row per Paystack dispute. */
+interface DisputesTable {
+  id: Generated<number>;
+  provider_dispute_id: string;
+  payment_reference: string;
+  /** What Paystack holds, and what goes back if the dispute is lost. */
+  amount_kobo: number;
+  currency: string;
+  status: DisputeStatus;
+  resolution: OptionalNullable<string>;
+  /** Paystack's deadline for the forum's answer. */
+  due_at: OptionalNullable<string>;
+  reminded_at: OptionalNullable<string>;
+  resolved_at: OptionalNullable<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The emulator's refunds (sandbox only). */
+interface SandboxRefundsTable {
+  id: Generated<number>;
+  transaction_reference: string;
+  amount_kobo: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  merchant_note: string;
+  customer_note: string;
+  created_at: string;
+}
+
 export type AdminRow = Selectable<AdminsTable>;
 export type AdminTokenRow = Selectable<AdminTokensTable>;
 export type ProgramRow = Selectable<ProgramsTable>;
@@ -346,3 +409,6 @@ export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
 export type SandboxPlanRow = Selectable<SandboxPlansTable>;
 export type SandboxSubscriptionRow = Selectable<SandboxSubscriptionsTable>;
+export type RefundRow = Selectable<RefundsTable>;
+export type DisputeRow = Selectable<DisputesTable>;
+export type SandboxRefundRow = Selectable<SandboxRefundsTable>;

@@ -14,7 +14,8 @@ const line = (values: ReadonlyArray<string | number>) => values.map(cell).join('
 
 /**
  * The public ledger as CSV, the same figures as the page: one row per line of the page's tables, each starting
- * with the table it belongs to (money in, money in by program, money out, balances).
+ * with the table it belongs to (money in with refunds and net, money in by fund, disputed money held, money out,
+ * balances).
  */
 export function ledgerCsv(ledger: Ledger): string {
   const rows: string[] = [
@@ -27,6 +28,9 @@ export function ledgerCsv(ledger: Ledger): string {
       'gifts',
       'one-off (NGN)',
       'monthly (NGN)',
+      'refunds (NGN)',
+      'refunds',
+      'net (NGN)',
     ]),
   ];
   for (const month of ledger.moneyIn) {
@@ -40,13 +44,45 @@ export function ledgerCsv(ledger: Ledger): string {
         month.count,
         naira(month.once.totalKobo),
         naira(month.monthly.totalKobo),
+        naira(month.refundsKobo),
+        month.refundsCount,
+        naira(month.netKobo),
       ]),
     );
     for (const slice of month.byProgram) {
       rows.push(
-        line(['money in by fund', month.month, slice.title, '', naira(slice.totalKobo), slice.count, '', '']),
+        line([
+          'money in by fund',
+          month.month,
+          slice.title,
+          '',
+          naira(slice.totalKobo),
+          slice.count,
+          '',
+          '',
+          naira(slice.refundsKobo),
+          '',
+          naira(slice.netKobo),
+        ]),
       );
     }
+  }
+  for (const slice of ledger.disputed.byProgram) {
+    rows.push(
+      line([
+        'disputed (held)',
+        '',
+        slice.title,
+        'held by Paystack',
+        naira(slice.heldKobo),
+        slice.count,
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
+    );
   }
   for (const item of ledger.moneyOut) {
     rows.push(
@@ -59,14 +95,29 @@ export function ledgerCsv(ledger: Ledger): string {
         '',
         '',
         '',
+        '',
+        '',
+        '',
       ]),
     );
   }
   for (const balance of ledger.balances) {
     rows.push(
-      line(['raised', '', balance.title, 'raised', naira(balance.raisedKobo), '', '', '']),
-      line(['spent', '', balance.title, 'spent', naira(balance.spentKobo), '', '', '']),
-      line(['balance', '', balance.title, 'balance', naira(balance.balanceKobo), '', '', '']),
+      line([
+        'raised',
+        '',
+        balance.title,
+        'raised, net of refunds',
+        naira(balance.raisedKobo),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
+      line(['spent', '', balance.title, 'spent', naira(balance.spentKobo), '', '', '', '', '', '']),
+      line(['balance', '', balance.title, 'balance', naira(balance.balanceKobo), '', '', '', '', '', '']),
     );
   }
   return `${rows.join('\r\n')}\r\n`;

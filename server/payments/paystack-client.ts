@@ -4,6 +4,8 @@ import {
   paystackInitializeResponseSchema,
   paystackManageLinkResponseSchema,
   paystackPlanCreateResponseSchema,
+  paystackRefundCreateResponseSchema,
+  type PaystackRefundCreateBody,
   paystackSubscriptionListResponseSchema,
   paystackVerifyResponseSchema,
   type PaystackInitializeBody,
@@ -22,6 +24,14 @@ export class PaystackUnavailableError extends Error {
   }
 }
 
+/** Paystack read the request and said no (4xx with its message): nothing was done, and asking again will not help. */
+export class PaystackRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaystackRefusedError';
+  }
+}
+
 export type VerifyTransactionResult =
   { found: true; transaction: PaystackTransaction } | { found: false; message: string };
 
@@ -35,7 +45,7 @@ export interface PaystackClientOptions {
 
 /**
  * The Paystack calls the server makes with the secret key: start (for a donor without JavaScript) and verify a
- * transaction, and for monthly gifts create a plan, find a donor's subscription and get the link where the donor manages it.
+ * transaction, refund one, and for monthly gifts create a plan, find a donor's subscription and get the link where the donor manages it.
  */
 export function createPaystackClient({
   secretKey,
@@ -52,6 +62,7 @@ export function createPaystackClient({
       ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
     },
     body?: unknown,
+    refusals = false,
   ): Promise<T> {
     let response: Response;
     let text: string;
@@ -71,6 +82,9 @@ export function createPaystackClient({
       throw new PaystackUnavailableError('Paystack could not be reached', { cause: error });
     }
     const answer = safeJson(text);
+    if (refusals && [400, 404, 422].includes(response.status) && isFalseStatus(answer)) {
+      throw new PaystackRefusedError(messageOf(answer) ?? `Paystack answered ${response.status}`);
+    }
     if (!response.ok) {
       throw new PaystackUnavailableError(
         `Paystack answered ${response.status}: ${messageOf(answer) ?? 'no message'}`,
@@ -89,6 +103,14 @@ export function createPaystackClient({
     /** POST /transaction/initialize: where to send the payer (Paystack's checkout page) and the reference. */
     async initializeTransaction(transaction: PaystackInitializeBody) {
       return (await call('/transaction/initialize', paystackInitializeResponseSchema, transaction)).data;
+    },
+
+    /**
+     * POST /refund: all or part of a paid transaction goes back (amount in kobo). Paystack's refusal (an amount
+     * larger than what is left, a transaction it cannot refund) is a PaystackRefusedError with its message.
+     */
+    async createRefund(refund: PaystackRefundCreateBody) {
+      return (await call('/refund', paystackRefundCreateResponseSchema, refund, true)).data;
     },
 
     /** POST /plan. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { lagosDate } from '@contract/lagos-time';
-import type { Disbursement, Ledger, MoneyInMonth, ProgramBalance } from '@contract/ledger';
+import type { Disbursement, DisputedHeld, Ledger, MoneyInMonth, ProgramBalance } from '@contract/ledger';
 import type { ProgramProgress } from '@contract/program-goal';
 import type { DbExecutor } from './executor';
 
@@ -12,17 +12,70 @@ const donationTypeExpression = sql<string>`coalesce(donation_type, 'once')`;
 
 const GENERAL_FUND = 'General fund';
 
+interface MoneyBackItem {
+  reference: string;
+  amountKobo: number;
+  /** When it went back: the refund processed, or the dispute lost. */
+  at: string;
+  programId: number | null;
+}
+
+/** The fund a gift counts in: its program, or the general fund when it had none or the program was deleted. */
+const fundOf = (programId: number | null, titles: Map<number, string>) =>
+  programId !== null && titles.has(programId) ? programId : null;
+
 /** The month in Lagos (YYYY-MM) an ISO instant falls in. */
 const lagosMonthOf = (isoInstant: string) => lagosDate(new Date(isoInstant)).slice(0, 7);
 
 /**
  * Every figure of money in and out: the admin dashboard and the public ledger (/transparency, its CSV) both
  * read them here, so they cannot disagree. Money in is verified donations only (a payments row exists only
- * once Paystack confirmed it); application fees are not gifts.
+ * once Paystack confirmed it); application fees are not gifts. Refunds of gifts (processed) and disputes lost are
+ * subtracted in the month the money went back.
  */
 export function createLedgerRepository(db: DbExecutor) {
   const donations = () =>
     db.selectFrom('payments').where('status', '=', 'success').where('purpose', '=', 'donation');
+
+  /** Money that went back on gifts: refunds processed, and disputes lost, each with when and from which fund. */
+  async function moneyBack(): Promise<MoneyBackItem[]> {
+    const [refunds, lost] = await Promise.all([
+      db
+        .selectFrom('refunds')
+        .innerJoin('payments', 'payments.reference', 'refunds.payment_reference')
+        .where('payments.purpose', '=', 'donation')
+        .where('payments.status', '=', 'success')
+        .where('refunds.status', '=', 'processed')
+        .select([
+          'refunds.payment_reference as reference',
+          'refunds.amount_kobo',
+          'refunds.processed_at as at',
+          'refunds.updated_at',
+          'payments.program_id',
+        ])
+        .execute(),
+      db
+        .selectFrom('disputes')
+        .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
+        .where('payments.purpose', '=', 'donation')
+        .where('payments.status', '=', 'success')
+        .where('disputes.status', '=', 'lost')
+        .select([
+          'disputes.payment_reference as reference',
+          'disputes.amount_kobo',
+          'disputes.resolved_at as at',
+          'disputes.updated_at',
+          'payments.program_id',
+        ])
+        .execute(),
+    ]);
+    return [...refunds, ...lost].map((row) => ({
+      reference: row.reference,
+      amountKobo: Number(row.amount_kobo),
+      at: row.at ?? row.updated_at,
+      programId: row.program_id === null ? null : Number(row.program_id),
+    }));
+  }
 
   async function programTitles(): Promise<Map<number, string>> {
     const rows = await db.selectFrom('programs').select(['id', 'title']).execute();
@@ -38,28 +91,44 @@ export function createLedgerRepository(db: DbExecutor) {
       return Number(row?.total ?? 0);
     },
 
-    /** Per program with earmarked gifts: the total raised and the number of distinct donors. */
+    /**
+     * Per program with earmarked gifts: the total raised net of refunds and disputes lost, and the number of
+     * distinct donors whose gifts were not all given back.
+     */
     async programProgress(): Promise<Map<number, ProgramProgress>> {
-      const rows = await donations()
-        .where('program_id', 'is not', null)
-        .select([
-          'program_id',
-          sql<string | number>`sum(amount_kobo)`.as('raised'),
-          sql<string | number>`count(distinct lower(email))`.as('donors'),
-        ])
-        .groupBy('program_id')
-        .execute();
+      const [gifts, back] = await Promise.all([
+        donations()
+          .where('program_id', 'is not', null)
+          .select(['reference', 'program_id', 'email', 'amount_kobo'])
+          .execute(),
+        moneyBack(),
+      ]);
+      const backOf = new Map<string, number>();
+      for (const item of back)
+        backOf.set(item.reference, (backOf.get(item.reference) ?? 0) + item.amountKobo);
+      const programs = new Map<number, { raisedKobo: number; donors: Set<string> }>();
+      for (const gift of gifts) {
+        const programId = Number(gift.program_id);
+        const entry = programs.get(programId) ?? { raisedKobo: 0, donors: new Set<string>() };
+        const net = Number(gift.amount_kobo) - (backOf.get(gift.reference) ?? 0);
+        entry.raisedKobo += net;
+        if (net > 0) entry.donors.add(gift.email.toLowerCase());
+        programs.set(programId, entry);
+      }
       return new Map(
-        rows.map((row) => [
-          Number(row.program_id),
-          { raisedKobo: Number(row.raised), donors: Number(row.donors) },
+        [...programs].map(([programId, entry]) => [
+          programId,
+          { raisedKobo: entry.raisedKobo, donors: entry.donors.size },
         ]),
       );
     },
 
-    /** Money in by Lagos month, newest first: total and count, split by type and by program. */
+    /**
+     * By Lagos month, newest first: money in (total and count, split by type and by fund), refunds (counted in
+     * the month Paystack processed them, or the dispute was lost) and money in net of refunds.
+     */
     async moneyInByMonth(): Promise<MoneyInMonth[]> {
-      const [rows, titles] = await Promise.all([
+      const [rows, back, titles] = await Promise.all([
         donations()
           .select([
             paidAtExpression.as('paid_at'),
@@ -68,28 +137,28 @@ export function createLedgerRepository(db: DbExecutor) {
             'amount_kobo',
           ])
           .execute(),
+        moneyBack(),
         programTitles(),
       ]);
       const months = new Map<string, MoneyInMonth>();
-      for (const row of rows) {
-        const month = lagosMonthOf(row.paid_at);
+      const monthOf = (month: string) => {
         const entry = months.get(month) ?? {
           month,
           totalKobo: 0,
           count: 0,
           once: { totalKobo: 0, count: 0 },
           monthly: { totalKobo: 0, count: 0 },
+          refundsKobo: 0,
+          refundsCount: 0,
+          netKobo: 0,
           byProgram: [],
         };
-        const amount = Number(row.amount_kobo);
-        entry.totalKobo += amount;
-        entry.count += 1;
-        const type = row.donation_type === 'monthly' ? entry.monthly : entry.once;
-        type.totalKobo += amount;
-        type.count += 1;
+        months.set(month, entry);
+        return entry;
+      };
+      const sliceOf = (entry: MoneyInMonth, storedProgramId: number | null) => {
         // A gift to a program deleted since counts towards the general fund.
-        const programId =
-          row.program_id !== null && titles.has(Number(row.program_id)) ? Number(row.program_id) : null;
+        const programId = fundOf(storedProgramId, titles);
         let slice = entry.byProgram.find((item) => item.programId === programId);
         if (!slice) {
           slice = {
@@ -97,17 +166,75 @@ export function createLedgerRepository(db: DbExecutor) {
             title: programId === null ? GENERAL_FUND : (titles.get(programId) ?? GENERAL_FUND),
             totalKobo: 0,
             count: 0,
+            refundsKobo: 0,
+            netKobo: 0,
           };
           entry.byProgram.push(slice);
         }
+        return slice;
+      };
+      for (const row of rows) {
+        const entry = monthOf(lagosMonthOf(row.paid_at));
+        const amount = Number(row.amount_kobo);
+        entry.totalKobo += amount;
+        entry.count += 1;
+        entry.netKobo += amount;
+        const type = row.donation_type === 'monthly' ? entry.monthly : entry.once;
+        type.totalKobo += amount;
+        type.count += 1;
+        const slice = sliceOf(entry, row.program_id === null ? null : Number(row.program_id));
         slice.totalKobo += amount;
         slice.count += 1;
-        months.set(month, entry);
+        slice.netKobo += amount;
+      }
+      for (const item of back) {
+        const entry = monthOf(lagosMonthOf(item.at));
+        entry.refundsKobo += item.amountKobo;
+        entry.refundsCount += 1;
+        entry.netKobo -= item.amountKobo;
+        const slice = sliceOf(entry, item.programId);
+        slice.refundsKobo += item.amountKobo;
+        slice.netKobo -= item.amountKobo;
       }
       for (const entry of months.values()) {
         entry.byProgram.sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0));
       }
       return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+    },
+
+    /** Money Paystack holds for open disputes of gifts: shown apart, still counted as money in. */
+    async disputedHeld(): Promise<DisputedHeld> {
+      const [rows, titles] = await Promise.all([
+        db
+          .selectFrom('disputes')
+          .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
+          .where('payments.purpose', '=', 'donation')
+          .where('payments.status', '=', 'success')
+          .where('disputes.status', '=', 'open')
+          .select(['disputes.amount_kobo', 'payments.program_id'])
+          .execute(),
+        programTitles(),
+      ]);
+      const held: DisputedHeld = { heldKobo: 0, count: 0, byProgram: [] };
+      for (const row of rows) {
+        const programId = fundOf(row.program_id === null ? null : Number(row.program_id), titles);
+        let slice = held.byProgram.find((item) => item.programId === programId);
+        if (!slice) {
+          slice = {
+            programId,
+            title: programId === null ? GENERAL_FUND : (titles.get(programId) ?? GENERAL_FUND),
+            heldKobo: 0,
+            count: 0,
+          };
+          held.byProgram.push(slice);
+        }
+        slice.heldKobo += Number(row.amount_kobo);
+        slice.count += 1;
+        held.heldKobo += Number(row.amount_kobo);
+        held.count += 1;
+      }
+      held.byProgram.sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0));
+      return held;
     },
 
     /** Disbursements, newest first, with their program's title. */
@@ -138,11 +265,15 @@ export function createLedgerRepository(db: DbExecutor) {
       }));
     },
 
-    /** The whole ledger: money in by month, money out, and per program (general fund first) raised against spent. */
+    /**
+     * The whole ledger: money in, refunds and net by month, money out, per fund (general fund first) raised net
+     * of refunds against spent, and the money held for open disputes.
+     */
     async ledger(): Promise<Ledger> {
-      const [moneyIn, moneyOut, titles] = await Promise.all([
+      const [moneyIn, moneyOut, disputed, titles] = await Promise.all([
         this.moneyInByMonth(),
         this.listDisbursements(),
+        this.disputedHeld(),
         programTitles(),
       ]);
       const balances = new Map<number | null, ProgramBalance>();
@@ -164,17 +295,20 @@ export function createLedgerRepository(db: DbExecutor) {
       };
       balanceOf(null);
       for (const month of moneyIn) {
-        for (const slice of month.byProgram) balanceOf(slice.programId).raisedKobo += slice.totalKobo;
+        for (const slice of month.byProgram) balanceOf(slice.programId).raisedKobo += slice.netKobo;
       }
       for (const item of moneyOut) balanceOf(item.programId).spentKobo += item.amountKobo;
       for (const balance of balances.values()) balance.balanceKobo = balance.raisedKobo - balance.spentKobo;
       const inKobo = moneyIn.reduce((sum, month) => sum + month.totalKobo, 0);
+      const refundsKobo = moneyIn.reduce((sum, month) => sum + month.refundsKobo, 0);
       const outKobo = moneyOut.reduce((sum, item) => sum + item.amountKobo, 0);
+      const netKobo = inKobo - refundsKobo;
       return {
         moneyIn,
         moneyOut,
         balances: [...balances.values()].sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0)),
-        totals: { inKobo, outKobo, balanceKobo: inKobo - outKobo },
+        disputed,
+        totals: { inKobo, refundsKobo, netKobo, outKobo, balanceKobo: netKobo - outKobo },
       };
     },
   };

@@ -55,6 +55,17 @@ export function createMembershipApplicationsRepository(db: DbExecutor) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Withdraws an application nobody has decided on yet (its fee went back); false when it was decided. */
+    async withdrawIfPending(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('membership_applications')
+        .set({ status: 'withdrawn', decided_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async linkMember(id: number, memberId: number): Promise<void> {
       await db
         .updateTable('membership_applications')

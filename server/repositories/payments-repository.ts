@@ -43,6 +43,11 @@ export function createPaymentsRepository(db: DbExecutor) {
       return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
     },
 
+    async findByReferences(references: string[]): Promise<PaymentRow[]> {
+      if (references.length === 0) return [];
+      return db.selectFrom('payments').selectAll().where('reference', 'in', references).execute();
+    },
+
     /**
      * Records the payment unless its reference is already recorded: concurrent calls for one reference leave
      * one row. Answers whether this call inserted it.
@@ -83,6 +88,30 @@ export function createPaymentsRepository(db: DbExecutor) {
         .where('used_by_membership_application_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Takes the short lease an admin's refund holds on a payment while it asks Paystack: a conditional update, so
+     * of two admins refunding at once one takes it and the other is told to wait. False: someone else holds it.
+     */
+    async takeRefundLock(reference: string, untilIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('payments')
+        .set({ refund_locked_until: untilIso })
+        .where('reference', '=', reference)
+        .where((eb) =>
+          eb.or([eb('refund_locked_until', 'is', null), eb('refund_locked_until', '<', nowIso())]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async releaseRefundLock(reference: string): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ refund_locked_until: null })
+        .where('reference', '=', reference)
+        .execute();
     },
 
     /** Successful payments, newest first; `purpose` narrows to donations or application fees. */

@@ -5,7 +5,12 @@ import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
-import { createPaystackClient, PaystackUnavailableError, sandboxApiBase } from '../paystack-client';
+import {
+  createPaystackClient,
+  PaystackRefusedError,
+  PaystackUnavailableError,
+  sandboxApiBase,
+} from '../paystack-client';
 import { insertSandboxTransaction, listenOnFreePort, payInSandbox } from './payment-fixtures';
 
 /** Paystack's own OpenAPI description, the reference the emulator and the client are held to. */
@@ -123,6 +128,54 @@ describe.each(await databaseTargets())('the Paystack client against the sandbox 
     expect(body).toMatchObject({ status: true, data: { reference: `init-${target}` } });
     const result = await client().verifyTransaction(`init-${target}`);
     expect(result).toMatchObject({ found: true, transaction: { status: 'abandoned', amount: 500_000 } });
+  });
+});
+
+describe.each(await databaseTargets())('the emulator\u2019s refunds on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await listenOnFreePort(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const postRefund = (body: unknown) =>
+    fetch(`${sandboxApiBase(t.app)}/refund`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${t.config.paystack.sandboxSecretKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("answers POST /refund in the shape of OpenAPI's RefundCreateResponse, and refuses more than is left", async () => {
+    const reference = await payInSandbox(t.app, { amountKobo: 800_000, purpose: 'donation' });
+    const response = await postRefund({ transaction: reference, amount: 300_000, merchant_note: 'Too much' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(conforms('RefundCreateResponse', body)).toEqual([]);
+    expect(body).toMatchObject({
+      status: true,
+      data: { amount: 300_000, status: 'pending', transaction: { reference } },
+    });
+    const refused = await postRefund({ transaction: reference, amount: 500_001 });
+    expect(refused.status).toBe(400);
+    expect(conforms('Error', await refused.json())).toEqual([]);
+    const unknown = await postRefund({ transaction: 'no-such-reference' });
+    expect(unknown.status).toBe(404);
+    // The client reads the answer, and passes Paystack's refusal on as a refusal.
+    const client = createPaystackClient({
+      secretKey: t.config.paystack.sandboxSecretKey,
+      apiBase: () => sandboxApiBase(t.app),
+    });
+    expect(await client.createRefund({ transaction: reference, amount: 500_000 })).toMatchObject({
+      amount: 500_000,
+      transaction: { reference },
+    });
+    await expect(client.createRefund({ transaction: reference, amount: 1 })).rejects.toBeInstanceOf(
+      PaystackRefusedError,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardEndpoint, LATEST_DONATIONS_COUNT } from '@contract/admin-dashboard';
-import { startOfLagosMonthIso } from '@contract/lagos-time';
+import { lagosDate, startOfLagosMonthIso } from '@contract/lagos-time';
+import { createDisputesRepository } from '../../repositories/disputes-repository';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createMemberRequestsRepository } from '../../repositories/member-requests-repository';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -8,7 +9,7 @@ import { createMembershipApplicationsRepository } from '../../repositories/membe
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 
-/** GET /api/admin/dashboard: the totals and latest donations the admin home shows. */
+/** GET /api/admin/dashboard: the totals, latest donations and open disputes the admin home shows. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getDashboardEndpoint.path, async () => {
     const payments = createPaymentsRepository(app.db);
@@ -23,6 +24,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       latestDonations,
       monthlyRecurringKobo,
       monthlyGiftsNeedingAttention,
+      openDisputes,
     ] = await Promise.all([
       createMembersRepository(app.db).count(),
       createMembershipApplicationsRepository(app.db).countPending(),
@@ -32,7 +34,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       payments.listSuccessful({ purpose: 'donation', limit: LATEST_DONATIONS_COUNT }),
       gifts.monthlyRecurringKobo(),
       gifts.countNeedingAttention(),
+      createDisputesRepository(app.db).listOpen(),
     ]);
+    const month = ledgerFigures.moneyIn.find((entry) => entry.month === lagosDate().slice(0, 7));
     return {
       success: true,
       data: {
@@ -44,6 +48,16 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         latestDonations,
         monthlyRecurringKobo,
         monthlyGiftsNeedingAttention,
+        refundsAllTimeKobo: ledgerFigures.totals.refundsKobo,
+        refundsThisMonthKobo: month?.refundsKobo ?? 0,
+        netAllTimeKobo: ledgerFigures.totals.netKobo,
+        disputedHeldKobo: ledgerFigures.disputed.heldKobo,
+        openDisputes: openDisputes.map((dispute) => ({
+          reference: dispute.payment_reference,
+          amountKobo: Number(dispute.amount_kobo),
+          dueAt: dispute.due_at ?? null,
+          openedAt: dispute.created_at,
+        })),
         spentAllTimeKobo: ledgerFigures.totals.outKobo,
         negativeBalances: ledgerFigures.balances.filter((balance) => balance.balanceKobo < 0),
       },

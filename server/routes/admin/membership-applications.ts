@@ -8,7 +8,9 @@ import { MEMBERSHIP_APPLICATION_DOCUMENT_PATHS } from '@contract/membership-appl
 import { z } from '@contract/zod';
 import type { MembershipApplicationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { moneyBackByReference } from '../../payments/refunds';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
+import { createPaymentsRepository } from '../../repositories/payments-repository';
 
 const idParamsSchema = z.object({
   id: z.coerce
@@ -20,7 +22,10 @@ const idParamsSchema = z.object({
     ),
 });
 
-function toMembershipApplication(row: MembershipApplicationRow): MembershipApplication {
+function toMembershipApplication(
+  row: MembershipApplicationRow,
+  feeRefundedKobo: number,
+): MembershipApplication {
   return {
     id: row.id,
     title: row.title,
@@ -38,20 +43,31 @@ function toMembershipApplication(row: MembershipApplicationRow): MembershipAppli
       : null,
     created_at: row.created_at,
     status: row.status,
+    feeRefundedKobo,
   };
 }
 
 /**
  * The admin's view of membership applications: the list (GET /api/volunteer/getVolunteer.php) with
- * admin-only URLs of each applicant's passport photo and certificate, and the two routes that stream them.
+ * admin-only URLs of each applicant's passport photo and certificate and how much of its fee was refunded, and the
+ * two routes that stream the documents.
  */
 const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getMembershipApplicationsEndpoint.path, async () => {
     const rows = await createMembershipApplicationsRepository(app.db).listAll();
+    const fees = await createPaymentsRepository(app.db).findByReferences(
+      rows.flatMap((row) => (row.payment_reference ? [row.payment_reference] : [])),
+    );
+    const moneyBack = await moneyBackByReference(
+      app.db,
+      fees.map((fee) => ({ reference: fee.reference, amountKobo: Number(fee.amount_kobo) })),
+    );
+    const refundedOf = (row: MembershipApplicationRow) =>
+      (row.payment_reference ? moneyBack.get(row.payment_reference)?.refundedKobo : undefined) ?? 0;
     return {
       success: true,
       message: rows.length === 0 ? 'No volunteers found' : 'Volunteers fetched',
-      data: rows.map(toMembershipApplication),
+      data: rows.map((row) => toMembershipApplication(row, refundedOf(row))),
     };
   });
 

@@ -8,6 +8,7 @@ import membershipApplicationRoutes from './membership-application';
 import paystackEmulatorRoutes from '../../payments/paystack-emulator';
 import paystackEmulatorSubscriptionRoutes from '../../payments/paystack-emulator-subscriptions';
 import paystackEmulatorHostedCheckoutRoutes from '../../payments/paystack-emulator-hosted-checkout';
+import paystackEmulatorRefundRoutes from '../../payments/paystack-emulator-refunds';
 import contentRoutes from './content';
 import seoRoutes from './seo';
 import memberRequestRoutes from './member-request';
@@ -26,6 +27,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paystackEmulatorRoutes);
   await app.register(paystackEmulatorSubscriptionRoutes);
   await app.register(paystackEmulatorHostedCheckoutRoutes);
+  await app.register(paystackEmulatorRefundRoutes);
   await app.register(contentRoutes);
   await app.register(seoRoutes);
   await app.register(memberRequestRoutes);

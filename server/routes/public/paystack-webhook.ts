@@ -12,6 +12,7 @@ import {
 } from '../../payments/monthly-giving';
 import { purposeFromMetadata } from '../../payments/payment-acceptance';
 import { acceptAndRecord } from '../../payments/payment-recorder';
+import { DISPUTE_EVENTS, onDisputeEvent, onRefundEvent, REFUND_EVENT_STATUSES } from '../../payments/refunds';
 import { webhookSecretFor } from '../../payments/paystack-client';
 import { isValidWebhookSignature } from '../../payments/webhook-signature';
 
@@ -30,7 +31,8 @@ const SUBSCRIPTION_EVENTS: Record<
 /**
  * POST /api/paystack/webhook: Paystack tells us a charge succeeded, so a visitor who closed the tab after paying
  * is not lost, and how monthly gifts go (subscription.create, invoice.payment_failed, subscription.disable; a
- * later month's charge is a charge.success on the gift's plan). The signature is checked on the raw bytes (this plugin keeps JSON bodies as buffers); a
+ * later month's charge is a charge.success on the gift's plan), and money going back (refund.pending, .processed,
+ * .failed; charge.dispute.create, .remind, .resolve), each recorded once whatever the order. The signature is checked on the raw bytes (this plugin keeps JSON bodies as buffers); a
  * `charge.success` goes through the same idempotent path as the browser's verify call. Always 200 once the
  * signature is good (Paystack retries anything else), 401 when it is not.
  */
@@ -63,6 +65,17 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
     const onSubscriptionEvent = Object.hasOwn(SUBSCRIPTION_EVENTS, event.event)
       ? SUBSCRIPTION_EVENTS[event.event]
       : undefined;
+    const onMoneyBackEvent = Object.hasOwn(REFUND_EVENT_STATUSES, event.event)
+      ? onRefundEvent
+      : DISPUTE_EVENTS.includes(event.event)
+        ? onDisputeEvent
+        : undefined;
+    if (onMoneyBackEvent) {
+      const outcome = await onMoneyBackEvent(app, event.event, event.data);
+      if (!outcome.recorded)
+        request.log.warn({ event: event.event, reason: outcome.message }, 'webhook event ignored');
+      return { success: true, message: outcome.message };
+    }
     if (onSubscriptionEvent) {
       const outcome = await onSubscriptionEvent(app, event.data);
       if (!outcome.recorded)

@@ -46,7 +46,7 @@ function StatCard({ label, value, href }: { label: string; value: string; href: 
   );
 }
 
-/** /admin: the totals an admin checks first, the latest donations and a way into every screen. */
+/** /admin: the totals an admin checks first, open disputes, the latest donations and a way into every screen. */
 export function AdminDashboard() {
   const dashboard = useDashboard();
 
@@ -108,6 +108,20 @@ export function AdminDashboard() {
               value={formatKoboAsNaira(dashboard.data.donationsAllTimeKobo)}
               href={paths.admin.donations.getHref()}
             />
+            {dashboard.data.refundsAllTimeKobo !== undefined ? (
+              <StatCard
+                label="Refunded all time"
+                value={formatKoboAsNaira(dashboard.data.refundsAllTimeKobo)}
+                href={paths.admin.donations.getHref()}
+              />
+            ) : null}
+            {dashboard.data.netAllTimeKobo !== undefined ? (
+              <StatCard
+                label="Donations net of refunds"
+                value={formatKoboAsNaira(dashboard.data.netAllTimeKobo)}
+                href={paths.admin.donations.getHref()}
+              />
+            ) : null}
             <StatCard
               label="Monthly recurring income"
               value={formatKoboAsNaira(dashboard.data.monthlyRecurringKobo)}
@@ -127,6 +141,35 @@ export function AdminDashboard() {
                 See the failed renewals
               </Link>
             </p>
+          ) : null}
+
+          {dashboard.data.openDisputes?.length ? (
+            <section
+              aria-labelledby="open-disputes-heading"
+              className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900"
+            >
+              <h2 id="open-disputes-heading" className="font-bold">
+                Open disputes: Paystack holds {formatKoboAsNaira(dashboard.data.disputedHeldKobo ?? 0)}
+              </h2>
+              <p className="mt-1 text-sm">Answer each in Paystack's dashboard before its due date.</p>
+              <ul className="mt-2 divide-y divide-red-200">
+                {dashboard.data.openDisputes.map((dispute) => (
+                  <li key={dispute.reference} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span className="font-mono text-sm">{dispute.reference}</span>
+                    <span className="font-semibold">{formatKoboAsNaira(dispute.amountKobo)}</span>
+                    <span className="text-sm">
+                      {dispute.dueAt ? `Due ${formatUsShortDateTime(dispute.dueAt)}` : 'No due date given'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={paths.admin.donations.getHref()}
+                className="mt-2 inline-block font-semibold underline"
+              >
+                See the disputed payments
+              </Link>
+            </section>
           ) : null}
 
           <section

@@ -34,6 +34,7 @@ const REVIEW_STATUS_STYLES = {
   pending: 'bg-amber-100 text-amber-900',
   accepted: 'bg-green-100 text-green-800',
   rejected: 'bg-red-100 text-red-800',
+  withdrawn: 'bg-slate-200 text-slate-800',
 } as const;
 
 export const reviewStatusLabel = (status: MembershipApplication['status']) => {

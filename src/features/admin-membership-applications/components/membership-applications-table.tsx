@@ -1,3 +1,5 @@
+import { KOBO_PER_NAIRA } from '@contract/constants';
+import { formatNaira } from '@contract/format-naira';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MembershipApplication } from '@contract/membership-application';
@@ -40,7 +42,16 @@ export function MembershipApplicationsTable() {
               id: 'status',
               header: 'Status',
               value: (v) => reviewStatusLabel(v.status),
-              cell: (v) => <ReviewStatusBadge status={v.status} />,
+              cell: (v) => (
+                <>
+                  <ReviewStatusBadge status={v.status} />
+                  {v.feeRefundedKobo ? (
+                    <span className="mt-1 block text-xs text-slate-700">
+                      Fee refunded: {formatNaira(v.feeRefundedKobo / KOBO_PER_NAIRA)}
+                    </span>
+                  ) : null}
+                </>
+              ),
             },
             {
               id: 'actions',

@@ -14,13 +14,16 @@ import { cn } from '@/lib/cn';
 const TRANSPARENCY_COPY = {
   heading: 'Where the money goes',
   intro:
-    'Every verified gift we receive and every payment we make, month by month. Donors are never named: only the amounts are public.',
+    'Every verified gift we receive, every refund, and every payment we make, month by month. Donors are never named: only the amounts are public.',
   loading: 'Loading the ledger',
   failed: 'The ledger could not be loaded. Please try again later.',
   download: 'Download as CSV',
   moneyIn: 'Money in',
   moneyOut: 'Money out',
-  balances: 'Raised and spent, per fund',
+  balances: 'Raised (net of refunds) and spent, per fund',
+  disputed: 'Disputed, held by Paystack',
+  disputedIntro:
+    'Card holders dispute some gifts with their bank. Paystack holds that money until the dispute is resolved: it is still counted in money in above, and leaves it only if the dispute goes against us.',
   noGifts: 'No gifts recorded yet.',
   noPayments: 'No payments recorded yet.',
 } as const;
@@ -69,8 +72,10 @@ export function TransparencyPage() {
 function LedgerTables({ ledger }: { ledger: Ledger }) {
   return (
     <>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="Totals">
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Totals">
         <Total label="Received" value={naira(ledger.totals.inKobo)} />
+        <Total label="Refunded" value={naira(ledger.totals.refundsKobo)} />
+        <Total label="Received, net of refunds" value={naira(ledger.totals.netKobo)} />
         <Total label="Paid out" value={naira(ledger.totals.outKobo)} />
         <Total label="Balance" value={naira(ledger.totals.balanceKobo)} />
       </dl>
@@ -87,8 +92,8 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
         <p className="mt-3 text-slate-700">{TRANSPARENCY_COPY.noGifts}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="money-in">
-            <caption className="sr-only">Verified gifts by month</caption>
+          <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="money-in">
+            <caption className="sr-only">Verified gifts, refunds and net by month</caption>
             <thead>
               <tr>
                 <th scope="col" className={headClass}>
@@ -107,6 +112,12 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
                   Monthly
                 </th>
                 <th scope="col" className={headClass}>
+                  Refunds
+                </th>
+                <th scope="col" className={headClass}>
+                  Net
+                </th>
+                <th scope="col" className={headClass}>
                   By fund
                 </th>
               </tr>
@@ -121,11 +132,19 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
                   <td className={numberClass}>{naira(month.totalKobo)}</td>
                   <td className={numberClass}>{naira(month.once.totalKobo)}</td>
                   <td className={numberClass}>{naira(month.monthly.totalKobo)}</td>
+                  <td className={numberClass}>
+                    {naira(month.refundsKobo)}
+                    {month.refundsCount > 0 ? ` (${month.refundsCount})` : ''}
+                  </td>
+                  <td className={numberClass}>{naira(month.netKobo)}</td>
                   <td className={cellClass}>
                     <ul>
                       {month.byProgram.map((slice) => (
                         <li key={slice.programId ?? 'general'}>
                           {slice.title}: {naira(slice.totalKobo)} ({slice.count})
+                          {slice.refundsKobo > 0
+                            ? `, refunds ${naira(slice.refundsKobo)}, net ${naira(slice.netKobo)}`
+                            : ''}
                         </li>
                       ))}
                     </ul>
@@ -136,6 +155,20 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
           </table>
         </div>
       )}
+
+      {ledger.disputed.count > 0 ? (
+        <>
+          <h2 className="mt-12 text-2xl font-bold text-brand-900">{TRANSPARENCY_COPY.disputed}</h2>
+          <p className="mt-3 max-w-2xl text-slate-700">{TRANSPARENCY_COPY.disputedIntro}</p>
+          <ul className="mt-3" data-testid="disputed">
+            {ledger.disputed.byProgram.map((slice) => (
+              <li key={slice.programId ?? 'general'}>
+                {slice.title}: {naira(slice.heldKobo)} ({slice.count})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h2 className="mt-12 text-2xl font-bold text-brand-900">{TRANSPARENCY_COPY.moneyOut}</h2>
       {ledger.moneyOut.length === 0 ? (
@@ -196,7 +229,9 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
       <h2 className="mt-12 text-2xl font-bold text-brand-900">{TRANSPARENCY_COPY.balances}</h2>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-sm" data-testid="balances">
-          <caption className="sr-only">Raised against spent for the general fund and each program</caption>
+          <caption className="sr-only">
+            Raised, net of refunds, against spent for the general fund and each program
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={headClass}>

@@ -90,4 +90,35 @@ describe('AdminDashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('lists open disputes with Paystack\u2019s due date, and the refunds beside the donations', async () => {
+    server.use(
+      respondTo(getDashboardEndpoint, {
+        success: true,
+        data: {
+          ...SUMMARY,
+          refundsAllTimeKobo: 450_000_00,
+          netAllTimeKobo: 1_300_000_50,
+          disputedHeldKobo: 20_000_00,
+          openDisputes: [
+            {
+              reference: 'SBX-DISPUTED',
+              amountKobo: 20_000_00,
+              dueAt: '2026-03-07T14:07:00.000Z',
+              openedAt: '2026-03-05T14:07:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    renderRoute(<AdminDashboard />);
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByRole('link', { name: /Refunded all time\s*₦450,000$/ })).toBeInTheDocument();
+    expect(
+      within(totals).getByRole('link', { name: /Donations net of refunds\s*₦1,300,000\.5$/ }),
+    ).toBeInTheDocument();
+    const disputes = screen.getByRole('region', { name: 'Open disputes: Paystack holds ₦20,000' });
+    expect(within(disputes).getByText('SBX-DISPUTED')).toBeInTheDocument();
+    expect(within(disputes).getByText(/^Due /)).toBeInTheDocument();
+  });
 });
