@@ -161,6 +161,23 @@ const envSchema = z.object({
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
+  /** Who answers for the personal data the site holds (the privacy notice names them); unset: the forum. */
+  PRIVACY_CONTROLLER_NAME: optionalText,
+  /** Where people send requests about their data; unset: the forum's contact address. */
+  PRIVACY_CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  /** Days the documents of a rejected or withdrawn membership application are kept after the decision. */
+  RETENTION_DECIDED_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days an unpaid or abandoned payment (a checkout never completed) is kept. */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Years donors' names and e-mails are kept for tax and accounting; amounts, dates and references stay. */
+  RETENTION_DONOR_DATA_YEARS: z.coerce.number().int().min(1).max(100).default(6),
+  /** The daily retention job in this server (on by default; off: run `npm run retention` from cron). */
+  RETENTION_SCHEDULE: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
 });
 
 /** Every environment variable the server reads (.env.example documents each one). */
@@ -229,6 +246,19 @@ export interface AppConfig {
   backup: { dir: string; keep: number };
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
+  privacy: PrivacySettings;
+}
+
+/** The privacy notice's controller and the retention periods the daily job enforces. */
+export interface PrivacySettings {
+  /** Undefined: the forum itself, reached at its usual contact address. */
+  controllerName: string | undefined;
+  contactEmail: string | undefined;
+  decidedDocumentsDays: number;
+  draftDays: number;
+  donorDataYears: number;
+  /** Whether this server runs the retention job once a day (off in tests unless asked). */
+  schedule: boolean;
 }
 
 function readOrCreateSecret(dataDir: string, name: string, create: () => string): string {
@@ -434,6 +464,14 @@ export function loadConfig(
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_LOCK_MINUTES * 60 * 1000,
+    },
+    privacy: {
+      controllerName: e.PRIVACY_CONTROLLER_NAME,
+      contactEmail: e.PRIVACY_CONTACT_EMAIL,
+      decidedDocumentsDays: e.RETENTION_DECIDED_DOCUMENTS_DAYS,
+      draftDays: e.RETENTION_DRAFT_DAYS,
+      donorDataYears: e.RETENTION_DONOR_DATA_YEARS,
+      schedule: e.RETENTION_SCHEDULE ?? e.NODE_ENV !== 'test',
     },
   };
   return { ...config, ...overrides };

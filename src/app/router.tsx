@@ -67,6 +67,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.donate.path, ...lazyRoute('donate') },
           { path: paths.donationReturn.path, ...lazyRoute('donation-return') },
           { path: paths.transparency.path, ...lazyRoute('transparency') },
+          { path: paths.privacy.path, ...lazyRoute('privacy') },
           { path: paths.memberCard.path, ...lazyRoute('member-card') },
           { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },
           { path: paths.auth.signIn.path, ...lazyRoute('auth/sign-in') },

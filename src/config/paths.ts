@@ -18,6 +18,8 @@ export const paths = {
   /** Where Paystack's checkout brings a donor back (`?reference=`), for a donation made without the app. */
   donationReturn: { path: DONATION_RETURN_PATH, getHref: () => DONATION_RETURN_PATH },
   transparency: { path: '/transparency', getHref: () => '/transparency' },
+  /** The privacy notice (server-rendered, readable without JavaScript). */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   memberCard: {
     path: '/member-card',
     getHref: (id?: number | string) =>

@@ -267,6 +267,7 @@ test.describe('membership application', () => {
         phone: '+234 805 555 0101',
         stateOfOrigin: 'Oyo',
         paymentReference: 'SBX-never-paid',
+        consent: 'true',
         image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG_1PX },
         certificateFile: {
           name: 'cac-certificate.pdf',
