@@ -8,6 +8,8 @@ import { MEMBERSHIP_APPLICATION_DOCUMENT_PATHS } from '@contract/membership-appl
 import { z } from '@contract/zod';
 import type { MembershipApplicationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { adminOf } from '../../plugins/app/auth';
+import { createDocumentAccessLogRepository } from '../../repositories/document-access-log-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 
 const idParamsSchema = z.object({
@@ -43,7 +45,8 @@ function toMembershipApplication(row: MembershipApplicationRow): MembershipAppli
 
 /**
  * The admin's view of membership applications: the list (GET /api/volunteer/getVolunteer.php) with
- * admin-only URLs of each applicant's passport photo and certificate, and the two routes that stream them.
+ * admin-only URLs of each applicant's passport photo and certificate, and the two routes that stream them
+ * (each opening recorded: which admin, which document, when).
  */
 const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getMembershipApplicationsEndpoint.path, async () => {
@@ -72,6 +75,13 @@ const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const storedPath = membershipApplication?.[`${route.column}_path`];
       if (!membershipApplication || !storedPath)
         throw notFound(route.column === 'image' ? 'Photo not found' : 'Certificate not found');
+      // Every opening of an applicant's document is recorded before a byte of it leaves.
+      await createDocumentAccessLogRepository(app.db).record({
+        admin: adminOf(request),
+        membershipApplicationId: membershipApplication.id,
+        document: route.column === 'image' ? 'photo' : 'certificate',
+        action: route.kind === 'inline' ? 'view' : 'download',
+      });
       const file = await app.files.open('private', storedPath);
       if (!file) throw notFound('The file is missing from the upload store');
       const fileName = membershipApplication[`${route.column}_original_name`] ?? `${route.column}`;
