@@ -15,6 +15,7 @@ import auditLogRoutes from './audit-log';
 import adminsRoutes from './admins';
 import accountRoutes from './account';
 import disbursementRoutes from './disbursements';
+import privacyAdminRoutes from './privacy';
 
 /**
  * Routes only a signed-in admin may call. The hook below applies to every route registered in this folder's
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminsRoutes);
   await app.register(accountRoutes);
   await app.register(disbursementRoutes);
+  await app.register(privacyAdminRoutes);
 };
 
 export default adminRoutes;
