@@ -44,7 +44,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
   });
 
   /** An application through the real route, as `email`; answers its id and its two stored files. */
-  async function applyAs(email: string, name = APPLICANT.name) {
+  async function applyAs(email: string, name: string = APPLICANT.name) {
     const reference = await paidApplicationFee(t.app);
     const response = await submitApplication(t.app, {
       fields: { ...APPLICANT, email, name, paymentReference: reference },

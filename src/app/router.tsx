@@ -100,6 +100,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.auditLog.path, ...lazyRoute('admin/audit-log') },
               { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
               { path: paths.admin.disbursements.path, ...lazyRoute('admin/disbursements') },
+              { path: paths.admin.privacy.path, ...lazyRoute('admin/privacy') },
               // Unknown admin addresses stay inside the admin layout: the public header never shows there.
               notFound(),
             ],

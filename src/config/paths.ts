@@ -49,5 +49,6 @@ export const paths = {
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
     disbursements: { path: '/admin/disbursements', getHref: () => '/admin/disbursements' },
+    privacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
   },
 } as const;
