@@ -42,7 +42,6 @@ const retentionSchema = z.object({
   draftDays: z.number(),
   donorDataYears: z.number(),
 });
-export type RetentionPeriods = z.infer<typeof retentionSchema>;
 
 export const privacyNoticeSettingsSchema = z.object({
   version: z.string(),

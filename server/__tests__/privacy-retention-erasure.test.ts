@@ -116,7 +116,8 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
       now: new Date(decided.getTime() + 89 * DAY_MS),
     });
     expect(early.documents).toEqual([]);
-    for (const path of [...rejected.files, ...accepted.files, ...pending.files]) expect(await stored(path)).toBe(true);
+    for (const path of [...rejected.files, ...accepted.files, ...pending.files])
+      expect(await stored(path)).toBe(true);
 
     const dryRun = await runRetention(t.app.db, t.app.files, PERIODS, {
       now: new Date(decided.getTime() + 90 * DAY_MS + 1000),
@@ -155,7 +156,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     expect(again.documents).toEqual([]);
   });
 
-  it("anonymises donors after the donor period, keeping every amount, date and reference (totals unchanged)", async () => {
+  it('anonymises donors after the donor period, keeping every amount, date and reference (totals unchanged)', async () => {
     const reference = await donate('old-donor@forum.test', 700_000);
     await donate('recent-donor@forum.test', 300_000);
     const dashboard = async () =>
@@ -298,7 +299,11 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     expect(payment.email).toMatch(/@erased\.invalid$/);
     const member = await t.app.db.selectFrom('members').selectAll().executeTakeFirstOrThrow();
     expect(member).toMatchObject({ name: 'Erased', place_of_residence: '', status: 'suspended' });
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.erase').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.erase')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.summary).not.toContain(email);
   });

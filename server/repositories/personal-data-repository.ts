@@ -108,7 +108,11 @@ export function createPersonalDataRepository(db: DbExecutor) {
     async erase(rows: PersonalRows, pseudonym: string): Promise<void> {
       const ids = <T extends { id: number }>(list: T[]) => list.map((row) => row.id);
       if (rows.payments.length > 0)
-        await db.updateTable('payments').set({ email: pseudonym }).where('id', 'in', ids(rows.payments)).execute();
+        await db
+          .updateTable('payments')
+          .set({ email: pseudonym })
+          .where('id', 'in', ids(rows.payments))
+          .execute();
       if (rows.monthlyGifts.length > 0)
         await db
           .updateTable('monthly_gifts')
@@ -165,7 +169,11 @@ export function createPersonalDataRepository(db: DbExecutor) {
           .where('id', 'in', ids(rows.memberRequests))
           .execute();
       if (rows.consents.length > 0)
-        await db.updateTable('consents').set({ email: pseudonym }).where('id', 'in', ids(rows.consents)).execute();
+        await db
+          .updateTable('consents')
+          .set({ email: pseudonym })
+          .where('id', 'in', ids(rows.consents))
+          .execute();
       if (rows.outbox.length > 0) await db.deleteFrom('outbox').where('id', 'in', ids(rows.outbox)).execute();
     },
 

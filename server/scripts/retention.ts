@@ -16,7 +16,9 @@ try {
   const report = await runRetention(handle.db, files, config.privacy, { dryRun });
   process.stdout.write(`${dryRun ? 'Would delete' : 'Deleted'}: ${retentionSummary(report)}\n`);
   for (const item of report.documents)
-    process.stdout.write(`  application ${item.membershipApplicationId}: ${item.files.map((file) => `private/${file}`).join(', ')}\n`);
+    process.stdout.write(
+      `  application ${item.membershipApplicationId}: ${item.files.map((file) => `private/${file}`).join(', ')}\n`,
+    );
   for (const reference of report.drafts) process.stdout.write(`  unpaid checkout ${reference}\n`);
   files.close();
 } finally {

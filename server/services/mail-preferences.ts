@@ -9,7 +9,9 @@ import { siteOrigin } from './site-origin';
 const normalised = (email: string) => email.trim().toLowerCase();
 
 const signatureOf = (secret: string, email: string) =>
-  createHmac('sha256', secret).update(`unsubscribe:${normalised(email)}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`unsubscribe:${normalised(email)}`)
+    .digest('base64url');
 
 /** The unsubscribe link's token: the address and its signature, so the link works with no sign-in. */
 export function unsubscribeToken(secret: string, email: string): string {
@@ -26,7 +28,7 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
   return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
 }
 
-export function unsubscribeUrl(app: FastifyInstance, email: string): string {
+function unsubscribeUrl(app: FastifyInstance, email: string): string {
   return `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, email)}`;
 }
 

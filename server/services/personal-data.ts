@@ -6,10 +6,7 @@ import type { Database } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import type { Kysely } from 'kysely';
 import { createAuditLogRepository, type AuditActor } from '../repositories/audit-log-repository';
-import {
-  createPersonalDataRepository,
-  type PersonalRows,
-} from '../repositories/personal-data-repository';
+import { createPersonalDataRepository, type PersonalRows } from '../repositories/personal-data-repository';
 import { ERASED_EMAIL_DOMAIN } from '../repositories/retention-repository';
 
 /**
@@ -23,7 +20,7 @@ type Records = Array<Record<string, Cell>>;
 const asRecords = (rows: object[]): Records => rows.map((row) => ({ ...(row as Record<string, Cell>) }));
 
 /** Why the person cannot be erased now (empty: they can be). */
-export function erasureRefusals(rows: PersonalRows): string[] {
+function erasureRefusals(rows: PersonalRows): string[] {
   const refusals: string[] = [];
   if (rows.memberRequests.some((request) => request.status === 'pending'))
     refusals.push(PRIVACY_MESSAGES.openMemberRequest);
@@ -34,7 +31,7 @@ export function erasureRefusals(rows: PersonalRows): string[] {
   return refusals;
 }
 
-export async function findPersonalRows(db: Kysely<Database>, email: string): Promise<PersonalRows> {
+async function findPersonalRows(db: Kysely<Database>, email: string): Promise<PersonalRows> {
   return createPersonalDataRepository(db).findByEmail(email);
 }
 
@@ -70,7 +67,12 @@ export const isHeldData = (data: PersonalData) =>
 function ownFiles(rows: PersonalRows): Array<{ path: string; name: string }> {
   return rows.membershipApplications.flatMap((application) => [
     ...(application.image_path
-      ? [{ path: application.image_path, name: `application-${application.id}-photo-${application.image_original_name ?? 'photo'}` }]
+      ? [
+          {
+            path: application.image_path,
+            name: `application-${application.id}-photo-${application.image_original_name ?? 'photo'}`,
+          },
+        ]
       : []),
     ...(application.certificate_path
       ? [

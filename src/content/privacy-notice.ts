@@ -16,7 +16,7 @@ export const PRIVACY_NOTICE_TITLE = 'Privacy notice';
 export const PRIVACY_NOTICE_VERSION_LABEL = `Version ${PRIVACY_NOTICE_VERSION}`;
 
 /** The NDPC, to whom a person may complain. */
-export const NDPC = {
+const NDPC = {
   name: 'Nigeria Data Protection Commission (NDPC)',
   website: 'https://ndpc.gov.ng',
 } as const;

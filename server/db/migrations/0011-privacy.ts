@@ -23,7 +23,11 @@ export function privacy(dialect: DatabaseDialect): Migration {
         .addColumn('reference', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('consents_email_idx').on('consents').columns(['email', 'subject']).execute();
+      await db.schema
+        .createIndex('consents_email_idx')
+        .on('consents')
+        .columns(['email', 'subject'])
+        .execute();
       await idColumn('document_access_log')
         .addColumn('admin_id', 'integer')
         .addColumn('admin_email', 'text', (c) => c.notNull())

@@ -33,7 +33,9 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     const check = () => {
       runRetentionIfDue(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'the retention job failed; tried again later'))
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'the retention job failed; tried again later'),
+        )
         .finally(() => {
           timer = setTimeout(check, CHECK_EVERY_MS);
           timer.unref();

@@ -12,16 +12,17 @@ import {
 
 type Records = PersonalData['gifts'];
 
-const SECTIONS: ReadonlyArray<{ key: keyof Omit<PersonalData, 'email' | 'erasureRefusals'>; title: string }> = [
-  { key: 'gifts', title: 'Gifts' },
-  { key: 'monthlyGifts', title: 'Monthly gifts' },
-  { key: 'membershipApplications', title: 'Membership applications' },
-  { key: 'members', title: 'Member records' },
-  { key: 'memberRequests', title: 'Member requests' },
-  { key: 'consents', title: 'Consents' },
-  { key: 'outbox', title: 'E-mails' },
-  { key: 'documentAccess', title: 'Who opened their documents' },
-];
+const SECTIONS: ReadonlyArray<{ key: keyof Omit<PersonalData, 'email' | 'erasureRefusals'>; title: string }> =
+  [
+    { key: 'gifts', title: 'Gifts' },
+    { key: 'monthlyGifts', title: 'Monthly gifts' },
+    { key: 'membershipApplications', title: 'Membership applications' },
+    { key: 'members', title: 'Member records' },
+    { key: 'memberRequests', title: 'Member requests' },
+    { key: 'consents', title: 'Consents' },
+    { key: 'outbox', title: 'E-mails' },
+    { key: 'documentAccess', title: 'Who opened their documents' },
+  ];
 
 /** Long columns (mail bodies) are cut short on screen; the export holds them whole. */
 const shown = (value: string | number | null) => {

@@ -32,7 +32,12 @@ export function ApplicationConsentField({ form, disabled }: ApplicationConsentFi
         <>
           I agree that the forum processes my passport photograph, certificate and the details above to decide
           on my membership, as the{' '}
-          <a href={paths.privacy.getHref()} target="_blank" rel="noopener" className="text-brand-700 underline">
+          <a
+            href={paths.privacy.getHref()}
+            target="_blank"
+            rel="noopener"
+            className="text-brand-700 underline"
+          >
             privacy notice (version {PRIVACY_NOTICE_VERSION}, opens in a new tab)
           </a>{' '}
           explains.

@@ -1,8 +1,4 @@
-import {
-  PRIVACY_NOTICE_VERSION,
-  RETENTION_DEFAULTS,
-  type PrivacyNoticeSettings,
-} from '@contract/privacy';
+import { PRIVACY_NOTICE_VERSION, RETENTION_DEFAULTS, type PrivacyNoticeSettings } from '@contract/privacy';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import {
   PRIVACY_NOTICE_TITLE,

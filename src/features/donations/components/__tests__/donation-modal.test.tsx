@@ -99,7 +99,9 @@ describe('DonationModal', () => {
     const { handlers, checkouts } = sandboxPaymentHandlers({ reference: 'SBX-updates' });
     server.use(...handlers);
     const { user, dialog } = await renderModal();
-    const keepUpdated = within(dialog).getByRole('checkbox', { name: "Keep me updated about the forum's work" });
+    const keepUpdated = within(dialog).getByRole('checkbox', {
+      name: "Keep me updated about the forum's work",
+    });
     expect(keepUpdated).not.toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
     await user.click(keepUpdated);
