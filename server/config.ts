@@ -161,6 +161,13 @@ const envSchema = z.object({
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
+  /**
+   * The AES-256 key (32 bytes, base64) private documents are encrypted with at rest; unset: one generated into
+   * DATA_DIR (mode 0600). Instances sharing a bucket must share it: required with STORAGE_DRIVER=s3 in production.
+   */
+  DOCUMENT_ENCRYPTION_KEY: optionalText,
+  /** Earlier keys (comma-separated), still able to open what they encrypted until `npm run documents:encrypt`. */
+  DOCUMENT_ENCRYPTION_PREVIOUS_KEYS: optionalText,
   /** Who answers for the personal data the site holds (the privacy notice names them); unset: the forum. */
   PRIVACY_CONTROLLER_NAME: optionalText,
   /** Where people send requests about their data; unset: the forum's contact address. */
@@ -247,6 +254,8 @@ export interface AppConfig {
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
   privacy: PrivacySettings;
+  /** AES-256 keys of the private documents: `current` encrypts, `previous` still decrypt. */
+  documentKeys: { current: Buffer; previous: Buffer[] };
 }
 
 /** The privacy notice's controller and the retention periods the daily job enforces. */
@@ -278,6 +287,7 @@ function readOrCreateSecret(dataDir: string, name: string, create: () => string)
 /** Files that loading the configuration writes into DATA_DIR itself, when their secret is not set. */
 export const GENERATED_SECRET_FILES = {
   jwt: 'jwt-secret',
+  documentKey: 'document-encryption-key',
   sandboxPaystack: 'sandbox-paystack-secret',
 } as const;
 
@@ -291,6 +301,36 @@ function readOrCreateSandboxSecretKey(dataDir: string): string {
     GENERATED_SECRET_FILES.sandboxPaystack,
     () => `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
   );
+}
+
+/** A 32-byte key written as base64; ConfigError naming the variable otherwise. */
+function documentKeyOf(variable: string, text: string): Buffer {
+  const key = Buffer.from(text.trim(), 'base64');
+  if (key.length !== 32)
+    throw new ConfigError(variable, 'must be 32 bytes written as base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function resolveDocumentKeys(e: z.infer<typeof envSchema>, dataDir: string): AppConfig['documentKeys'] {
+  if (!e.DOCUMENT_ENCRYPTION_KEY && e.NODE_ENV === 'production' && e.STORAGE_DRIVER === 's3')
+    throw new ConfigError(
+      'DOCUMENT_ENCRYPTION_KEY',
+      'is required with STORAGE_DRIVER=s3 in production: every instance must decrypt the documents in the bucket',
+    );
+  const current = e.DOCUMENT_ENCRYPTION_KEY
+    ? documentKeyOf('DOCUMENT_ENCRYPTION_KEY', e.DOCUMENT_ENCRYPTION_KEY)
+    : documentKeyOf(
+        GENERATED_SECRET_FILES.documentKey,
+        readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.documentKey, () =>
+          randomBytes(32).toString('base64'),
+        ),
+      );
+  const previous = (e.DOCUMENT_ENCRYPTION_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => documentKeyOf('DOCUMENT_ENCRYPTION_PREVIOUS_KEYS', text));
+  return { current, previous };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -465,6 +505,7 @@ export function loadConfig(
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_LOCK_MINUTES * 60 * 1000,
     },
+    documentKeys: resolveDocumentKeys(e, dataDir),
     privacy: {
       controllerName: e.PRIVACY_CONTROLLER_NAME,
       contactEmail: e.PRIVACY_CONTACT_EMAIL,

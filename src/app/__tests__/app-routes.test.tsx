@@ -96,6 +96,7 @@ describe('app routes', () => {
       '/admin/disbursements',
       '/admin/audit-log',
       '/admin/admins',
+      '/admin/privacy',
     ]);
   });
 
