@@ -44,7 +44,8 @@ export async function copyStoredFiles({
       const content = await from.readStored(visibility, file.relativePath);
       // Removed from the source while the copy ran (an upload replaced meanwhile): nothing to copy.
       if (!content) continue;
-      const mime = visibility === 'private' ? 'application/octet-stream' : mimeOfStoredPath(file.relativePath);
+      const mime =
+        visibility === 'private' ? 'application/octet-stream' : mimeOfStoredPath(file.relativePath);
       await to.putStored(visibility, file.relativePath, content, mime);
       outcome.copied += 1;
     }

@@ -37,7 +37,9 @@ export class DocumentCipher {
   }
 
   static isSealed(content: Buffer): boolean {
-    return content.length >= HEADER_BYTES + IV_BYTES + TAG_BYTES && content.subarray(0, MAGIC.length).equals(MAGIC);
+    return (
+      content.length >= HEADER_BYTES + IV_BYTES + TAG_BYTES && content.subarray(0, MAGIC.length).equals(MAGIC)
+    );
   }
 
   /** Whether the file is sealed under the current key (nothing left to do for it). */

@@ -23,7 +23,12 @@ export async function encryptStoredDocuments(files: FileStore): Promise<Encrypti
       outcome.alreadyCurrent += 1;
       continue;
     }
-    await files.putStored('private', file.relativePath, cipher.seal(cipher.open(stored)), 'application/octet-stream');
+    await files.putStored(
+      'private',
+      file.relativePath,
+      cipher.seal(cipher.open(stored)),
+      'application/octet-stream',
+    );
     outcome.encrypted += 1;
   }
   return outcome;

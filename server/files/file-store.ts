@@ -145,7 +145,12 @@ export class FileStore {
   }
 
   /** Writes bytes as they are (already sealed, or public): the other half of `readStored`. */
-  async putStored(visibility: FileVisibility, relativePath: string, stored: Buffer, mime: string): Promise<void> {
+  async putStored(
+    visibility: FileVisibility,
+    relativePath: string,
+    stored: Buffer,
+    mime: string,
+  ): Promise<void> {
     const key = this.keyOf(visibility, relativePath);
     await guarded('write a file', () => this.driver.put(key, stored, mime));
   }
