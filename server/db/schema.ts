@@ -29,6 +29,20 @@ export interface Database {
   consents: ConsentsTable;
   document_access_log: DocumentAccessLogTable;
   job_runs: JobRunsTable;
+  breaches: BreachesTable;
+}
+
+/** A personal-data breach: what happened, when it was found, who was affected, when the NDPC was told. */
+interface BreachesTable {
+  id: Generated<number>;
+  what_happened: string;
+  found_at: string;
+  who_was_affected: string;
+  /** null: not told yet (due 72 hours after `found_at`). */
+  ndpc_notified_at: string | null;
+  recorded_by: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** What a consent is to: the processing of an application's documents, or news of the forum's work. */
@@ -385,6 +399,7 @@ export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type ConsentRow = Selectable<ConsentsTable>;
 export type DocumentAccessRow = Selectable<DocumentAccessLogTable>;
+export type BreachRow = Selectable<BreachesTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
 export type SandboxPlanRow = Selectable<SandboxPlansTable>;

@@ -5,7 +5,8 @@ import type { DatabaseDialect } from '../database';
  * Personal data under Nigeria's Data Protection Act: `consents` records each consent given or withdrawn (who,
  * what, which notice version, when and how); `document_access_log` records every admin view or download of an
  * applicant's document; `job_runs` lets one instance claim a scheduled job's run for a day, so the daily
- * retention job runs once however many instances serve the site.
+ * retention job runs once however many instances serve the site; `breaches` is the register of personal-data
+ * breaches, each with when it was found and when the NDPC was told (within 72 hours).
  */
 export function privacy(dialect: DatabaseDialect): Migration {
   return {
@@ -51,8 +52,18 @@ export function privacy(dialect: DatabaseDialect): Migration {
         .addColumn('summary', 'text')
         .addPrimaryKeyConstraint('job_runs_pk', ['job', 'run_key'])
         .execute();
+      await idColumn('breaches')
+        .addColumn('what_happened', 'text', (c) => c.notNull())
+        .addColumn('found_at', 'text', (c) => c.notNull())
+        .addColumn('who_was_affected', 'text', (c) => c.notNull())
+        .addColumn('ndpc_notified_at', 'text')
+        .addColumn('recorded_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('breaches').execute();
       await db.schema.dropTable('job_runs').execute();
       await db.schema.dropTable('document_access_log').execute();
       await db.schema.dropTable('consents').execute();

@@ -16,6 +16,7 @@ import adminsRoutes from './admins';
 import accountRoutes from './account';
 import disbursementRoutes from './disbursements';
 import privacyAdminRoutes from './privacy';
+import breachRoutes from './breaches';
 
 /**
  * Routes only a signed-in admin may call. The hook below applies to every route registered in this folder's
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(disbursementRoutes);
   await app.register(privacyAdminRoutes);
+  await app.register(breachRoutes);
 };
 
 export default adminRoutes;
