@@ -6,7 +6,12 @@ import type { DbExecutor } from './executor';
 export function createBreachesRepository(db: DbExecutor) {
   return {
     async listNewestFirst(): Promise<BreachRow[]> {
-      return db.selectFrom('breaches').selectAll().orderBy('found_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('breaches')
+        .selectAll()
+        .orderBy('found_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async findById(id: number): Promise<BreachRow | undefined> {

@@ -101,6 +101,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
               { path: paths.admin.disbursements.path, ...lazyRoute('admin/disbursements') },
               { path: paths.admin.privacy.path, ...lazyRoute('admin/privacy') },
+              { path: paths.admin.breaches.path, ...lazyRoute('admin/breaches') },
               // Unknown admin addresses stay inside the admin layout: the public header never shows there.
               notFound(),
             ],

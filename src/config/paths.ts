@@ -50,5 +50,6 @@ export const paths = {
     admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
     disbursements: { path: '/admin/disbursements', getHref: () => '/admin/disbursements' },
     privacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
+    breaches: { path: '/admin/breaches', getHref: () => '/admin/breaches' },
   },
 } as const;

@@ -47,4 +47,5 @@ export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Audit Log', href: paths.admin.auditLog.getHref(), isOursOnly: true },
   { label: 'Admins', href: paths.admin.admins.getHref(), isOursOnly: true },
   { label: 'Privacy', href: paths.admin.privacy.getHref(), isOursOnly: true },
+  { label: 'Breaches', href: paths.admin.breaches.getHref(), isOursOnly: true },
 ];

@@ -97,6 +97,7 @@ describe('app routes', () => {
       '/admin/audit-log',
       '/admin/admins',
       '/admin/privacy',
+      '/admin/breaches',
     ]);
   });
 

@@ -50,7 +50,9 @@ describe.each(await databaseTargets())('the breach register on %s', (target) => 
     expect(told.json().data.ndpcNotifiedAt).toBe(notifiedAt);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/breaches', headers });
-    expect(list.json().data).toEqual([expect.objectContaining({ id: breach.id, ndpcNotifiedAt: notifiedAt })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: breach.id, ndpcNotifiedAt: notifiedAt }),
+    ]);
     const audit = await t.app.db
       .selectFrom('audit_log')
       .select('action')
