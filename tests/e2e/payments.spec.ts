@@ -156,6 +156,7 @@ test.describe('membership application', () => {
     await modal.getByLabel(/^Phone Number/).fill('+234 805 555 0101');
     await modal.getByLabel(/^State of Origin/).fill('Oyo');
     await modal.getByLabel(/^Required Certificates/).setInputFiles(certificate);
+    await modal.getByRole('checkbox', { name: /I agree that the forum processes/ }).check();
     return modal;
   }
 
