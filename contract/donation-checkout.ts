@@ -19,6 +19,8 @@ export const DONATION_FORM_FIELDS = {
   frequency: 'frequency',
   program: 'program_id',
   idempotencyKey: 'idempotency_key',
+  /** The unticked "Keep me updated about the forum's work" box: 'yes' when ticked. */
+  keepUpdated: 'keep_updated',
 } as const;
 
 /** What the donor is told about the form's fields, with or without the app. */
@@ -63,6 +65,7 @@ export const donationCheckoutFormSchema = z.pipe(
       frequency: z._default(z.enum(['once', 'monthly'], { error: 'Choose once or monthly' }), 'once'),
       program_id: z.optional(z.string().check(z.regex(/^\d{1,10}$/, 'The program is not valid'))),
       idempotency_key: z.optional(z.string().check(z.maxLength(100))),
+      keep_updated: z.optional(z.string().check(z.maxLength(10))),
     })
     .check(
       z.superRefine((form, ctx) => {
@@ -81,6 +84,7 @@ export const donationCheckoutFormSchema = z.pipe(
     frequency: form.frequency,
     programId: form.program_id ? Number(form.program_id) : undefined,
     idempotencyKey: form.idempotency_key?.trim() || undefined,
+    keepUpdated: form.keep_updated === 'yes',
   })),
 );
 export type DonationCheckoutForm = z.output<typeof donationCheckoutFormSchema>;

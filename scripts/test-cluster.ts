@@ -407,6 +407,8 @@ async function startBucket(dir: string) {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: '1',
+      // Instances that share a bucket share the key its documents are encrypted with.
+      DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     close: () => server.close(),

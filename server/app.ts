@@ -17,6 +17,7 @@ import errorHandler from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
 import orphanUploadSweep from './plugins/app/orphan-upload-sweep';
 import responseCache from './plugins/app/response-cache';
+import retentionSchedule from './plugins/app/retention-schedule';
 import routeTable from './plugins/app/route-table';
 import services from './plugins/app/services';
 import compress from './plugins/external/compress';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(auth);
   await app.register(bootstrap);
   await app.register(orphanUploadSweep);
+  await app.register(retentionSchedule);
   await app.register(responseCache);
   await app.register(pageRenderer);
 

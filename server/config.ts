@@ -161,6 +161,30 @@ const envSchema = z.object({
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
+  /**
+   * The AES-256 key (32 bytes, base64) private documents are encrypted with at rest; unset: one generated into
+   * DATA_DIR (mode 0600). Instances sharing a bucket must share it: required with STORAGE_DRIVER=s3 in production.
+   */
+  DOCUMENT_ENCRYPTION_KEY: optionalText,
+  /** Earlier keys (comma-separated), still able to open what they encrypted until `npm run documents:encrypt`. */
+  DOCUMENT_ENCRYPTION_PREVIOUS_KEYS: optionalText,
+  /** Who answers for the personal data the site holds (the privacy notice names them); unset: the forum. */
+  PRIVACY_CONTROLLER_NAME: optionalText,
+  /** Where people send requests about their data; unset: the forum's contact address. */
+  PRIVACY_CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: 'must be an e-mail address',
+  }),
+  /** Days the documents of a rejected or withdrawn membership application are kept after the decision. */
+  RETENTION_DECIDED_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days an unpaid or abandoned payment (a checkout never completed) is kept. */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Years donors' names and e-mails are kept for tax and accounting; amounts, dates and references stay. */
+  RETENTION_DONOR_DATA_YEARS: z.coerce.number().int().min(1).max(100).default(6),
+  /** The daily retention job in this server (on by default; off: run `npm run retention` from cron). */
+  RETENTION_SCHEDULE: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
 });
 
 /** Every environment variable the server reads (.env.example documents each one). */
@@ -229,6 +253,21 @@ export interface AppConfig {
   backup: { dir: string; keep: number };
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
+  privacy: PrivacySettings;
+  /** AES-256 keys of the private documents: `current` encrypts, `previous` still decrypt. */
+  documentKeys: { current: Buffer; previous: Buffer[] };
+}
+
+/** The privacy notice's controller and the retention periods the daily job enforces. */
+export interface PrivacySettings {
+  /** Undefined: the forum itself, reached at its usual contact address. */
+  controllerName: string | undefined;
+  contactEmail: string | undefined;
+  decidedDocumentsDays: number;
+  draftDays: number;
+  donorDataYears: number;
+  /** Whether this server runs the retention job once a day (off in tests unless asked). */
+  schedule: boolean;
 }
 
 function readOrCreateSecret(dataDir: string, name: string, create: () => string): string {
@@ -248,6 +287,7 @@ function readOrCreateSecret(dataDir: string, name: string, create: () => string)
 /** Files that loading the configuration writes into DATA_DIR itself, when their secret is not set. */
 export const GENERATED_SECRET_FILES = {
   jwt: 'jwt-secret',
+  documentKey: 'document-encryption-key',
   sandboxPaystack: 'sandbox-paystack-secret',
 } as const;
 
@@ -261,6 +301,36 @@ function readOrCreateSandboxSecretKey(dataDir: string): string {
     GENERATED_SECRET_FILES.sandboxPaystack,
     () => `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
   );
+}
+
+/** A 32-byte key written as base64; ConfigError naming the variable otherwise. */
+function documentKeyOf(variable: string, text: string): Buffer {
+  const key = Buffer.from(text.trim(), 'base64');
+  if (key.length !== 32)
+    throw new ConfigError(variable, 'must be 32 bytes written as base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function resolveDocumentKeys(e: z.infer<typeof envSchema>, dataDir: string): AppConfig['documentKeys'] {
+  if (!e.DOCUMENT_ENCRYPTION_KEY && e.NODE_ENV === 'production' && e.STORAGE_DRIVER === 's3')
+    throw new ConfigError(
+      'DOCUMENT_ENCRYPTION_KEY',
+      'is required with STORAGE_DRIVER=s3 in production: every instance must decrypt the documents in the bucket',
+    );
+  const current = e.DOCUMENT_ENCRYPTION_KEY
+    ? documentKeyOf('DOCUMENT_ENCRYPTION_KEY', e.DOCUMENT_ENCRYPTION_KEY)
+    : documentKeyOf(
+        GENERATED_SECRET_FILES.documentKey,
+        readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.documentKey, () =>
+          randomBytes(32).toString('base64'),
+        ),
+      );
+  const previous = (e.DOCUMENT_ENCRYPTION_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => documentKeyOf('DOCUMENT_ENCRYPTION_PREVIOUS_KEYS', text));
+  return { current, previous };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -434,6 +504,15 @@ export function loadConfig(
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_LOCK_MINUTES * 60 * 1000,
+    },
+    documentKeys: resolveDocumentKeys(e, dataDir),
+    privacy: {
+      controllerName: e.PRIVACY_CONTROLLER_NAME,
+      contactEmail: e.PRIVACY_CONTACT_EMAIL,
+      decidedDocumentsDays: e.RETENTION_DECIDED_DOCUMENTS_DAYS,
+      draftDays: e.RETENTION_DRAFT_DAYS,
+      donorDataYears: e.RETENTION_DONOR_DATA_YEARS,
+      schedule: e.RETENTION_SCHEDULE ?? e.NODE_ENV !== 'test',
     },
   };
   return { ...config, ...overrides };

@@ -59,6 +59,7 @@ function fakeBuild(): string {
 export const blogKeys = { list: () => ['blogs', 'list'], detail: (id) => ['blogs', 'detail', id] };
 export const programKeys = { list: () => ['programs', 'list'] };
 export const ledgerKeys = { summary: () => ['ledger', 'summary'] };
+export const privacyKeys = { notice: () => ['privacy', 'notice'] };
 export const QUERY_STATE_ELEMENT_ID = '${QUERY_STATE_ELEMENT_ID}';
 const APP_PAGES = /^\\/(|who-we-are|programs|our-people|blog(\\/[^/]*)?|donate|transparency|member-card|auth\\/sign-in|admin(\\/.*)?)$/;
 export const isUnknownAddress = (pathname) => !APP_PAGES.test(pathname);

@@ -382,6 +382,7 @@ describe('STORAGE_DRIVER settings', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://forum.example.org',
       PAYMENTS_MODE: 'sandbox',
+      DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       ...s3,
     } as const;
     expect(refusal({ ...production, S3_ENDPOINT: 'http://storage.example.org' })).toContain(

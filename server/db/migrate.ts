@@ -10,6 +10,7 @@ import { outboxClaims } from './migrations/0007-outbox-claims';
 import { idempotency } from './migrations/0008-idempotency';
 import { sandboxCallbackUrl } from './migrations/0009-sandbox-callback-url';
 import { refundsAndDisputes } from './migrations/0010-refunds-and-disputes';
+import { privacy } from './migrations/0011-privacy';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -25,6 +26,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0008-idempotency': idempotency(),
     '0009-sandbox-callback-url': sandboxCallbackUrl(),
     '0010-refunds-and-disputes': refundsAndDisputes(dialect),
+    '0011-privacy': privacy(dialect),
   };
 }
 

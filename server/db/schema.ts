@@ -29,6 +29,61 @@ export interface Database {
   refunds: RefundsTable;
   disputes: DisputesTable;
   sandbox_refunds: SandboxRefundsTable;
+  consents: ConsentsTable;
+  document_access_log: DocumentAccessLogTable;
+  job_runs: JobRunsTable;
+  breaches: BreachesTable;
+}
+
+/** A personal-data breach: what happened, when it was found, who was affected, when the NDPC was told. */
+interface BreachesTable {
+  id: Generated<number>;
+  what_happened: string;
+  found_at: string;
+  who_was_affected: string;
+  /** null: not told yet (due 72 hours after `found_at`). */
+  ndpc_notified_at: string | null;
+  recorded_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a consent is to: the processing of an application's documents, or news of the forum's work. */
+export type ConsentSubject = 'application_documents' | 'updates';
+
+/** One consent given or withdrawn: who, what, under which notice version, when and how. Never edited. */
+interface ConsentsTable {
+  id: Generated<number>;
+  email: string;
+  subject: ConsentSubject;
+  action: 'given' | 'withdrawn';
+  notice_version: string;
+  /** How it was given or withdrawn: 'membership application form', 'donation form', 'unsubscribe link'. */
+  method: string;
+  /** What it came with: the application's id or the gift's payment reference. */
+  reference: string | null;
+  created_at: string;
+}
+
+/** Every view or download of an applicant's document by an admin. */
+interface DocumentAccessLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_email: string;
+  membership_application_id: number;
+  document: 'photo' | 'certificate';
+  action: 'view' | 'download';
+  created_at: string;
+}
+
+/** A scheduled job's run, claimed by one instance per `run_key` (the day). */
+interface JobRunsTable {
+  job: string;
+  run_key: string;
+  owner: string;
+  started_at: string;
+  finished_at: string | null;
+  summary: string | null;
 }
 
 interface AdminsTable {
@@ -405,6 +460,9 @@ export type DisbursementRow = Selectable<DisbursementsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type ConsentRow = Selectable<ConsentsTable>;
+export type DocumentAccessRow = Selectable<DocumentAccessLogTable>;
+export type BreachRow = Selectable<BreachesTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
 export type SandboxPlanRow = Selectable<SandboxPlansTable>;

@@ -40,10 +40,13 @@ export async function copyStoredFiles({
         outcome.alreadyThere += 1;
         continue;
       }
-      const content = await from.read(visibility, file.relativePath);
+      // As stored: a private document stays encrypted in the copy (a backup carries the ciphertext).
+      const content = await from.readStored(visibility, file.relativePath);
       // Removed from the source while the copy ran (an upload replaced meanwhile): nothing to copy.
       if (!content) continue;
-      await to.put(visibility, file.relativePath, content, mimeOfStoredPath(file.relativePath));
+      const mime =
+        visibility === 'private' ? 'application/octet-stream' : mimeOfStoredPath(file.relativePath);
+      await to.putStored(visibility, file.relativePath, content, mime);
       outcome.copied += 1;
     }
   }

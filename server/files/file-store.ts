@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
+import { DocumentCipher } from './document-cipher';
 import { LocalStorageDriver } from './local-storage-driver';
 import type { StorageDriver, StoredObjectStream } from './storage-driver';
 
@@ -55,7 +57,14 @@ const SAFE_RELATIVE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-
  * certificates, which only admin-checked routes stream. Types are sniffed from the bytes, never the name.
  */
 export class FileStore {
-  constructor(readonly driver: StorageDriver) {}
+  /**
+   * `cipher`: private files are sealed with it (AES-256-GCM) before they reach the driver and opened only when
+   * read, so the disk, the bucket and the backups hold ciphertext.
+   */
+  constructor(
+    readonly driver: StorageDriver,
+    readonly cipher?: DocumentCipher,
+  ) {}
 
   /** The object key of a stored path (`public/2026/11/….jpg`); FileRejectedError for a path no upload has. */
   keyOf(visibility: FileVisibility, relativePath: string): string {
@@ -95,7 +104,11 @@ export class FileStore {
   /** Writes a file the server made itself (an image variant) under the path given. */
   async put(visibility: FileVisibility, relativePath: string, content: Buffer, mime: string): Promise<void> {
     const key = this.keyOf(visibility, relativePath);
-    await guarded('write a file', () => this.driver.put(key, content, mime));
+    const sealed = visibility === 'private' && this.cipher;
+    const stored = sealed ? this.cipher!.seal(content) : content;
+    await guarded('write a file', () =>
+      this.driver.put(key, stored, sealed ? 'application/octet-stream' : mime),
+    );
   }
 
   async read(visibility: FileVisibility, relativePath: string): Promise<Buffer | undefined> {
@@ -106,9 +119,40 @@ export class FileStore {
     return Buffer.concat(chunks);
   }
 
-  open(visibility: FileVisibility, relativePath: string): Promise<StoredObjectStream | undefined> {
+  async open(visibility: FileVisibility, relativePath: string): Promise<StoredObjectStream | undefined> {
     const key = this.keyOf(visibility, relativePath);
-    return guarded('read a file', () => this.driver.open(key));
+    const stored = await guarded('read a file', () => this.driver.open(key));
+    if (!stored || visibility !== 'private' || !this.cipher) return stored;
+    // A private document is opened whole (5 MB at most) and decrypted for the one reader who asked.
+    const chunks: Buffer[] = [];
+    await guarded('read a file', async () => {
+      for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    });
+    const plain = this.cipher.open(Buffer.concat(chunks));
+    return { ...stored, body: Readable.from([plain]), size: plain.length, contentType: undefined };
+  }
+
+  /** The bytes as stored (a private document's ciphertext): for copies between stores and backups. */
+  async readStored(visibility: FileVisibility, relativePath: string): Promise<Buffer | undefined> {
+    const key = this.keyOf(visibility, relativePath);
+    const stored = await guarded('read a file', () => this.driver.open(key));
+    if (!stored) return undefined;
+    const chunks: Buffer[] = [];
+    await guarded('read a file', async () => {
+      for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    });
+    return Buffer.concat(chunks);
+  }
+
+  /** Writes bytes as they are (already sealed, or public): the other half of `readStored`. */
+  async putStored(
+    visibility: FileVisibility,
+    relativePath: string,
+    stored: Buffer,
+    mime: string,
+  ): Promise<void> {
+    const key = this.keyOf(visibility, relativePath);
+    await guarded('write a file', () => this.driver.put(key, stored, mime));
   }
 
   async stat(visibility: FileVisibility, relativePath: string): Promise<StoredFileFacts | undefined> {
@@ -148,10 +192,13 @@ export class FileStore {
 
 /** The store STORAGE_DRIVER names: DATA_DIR/uploads, or the S3 bucket of the S3_* settings. */
 /** The configured store. The S3 driver (and the AWS SDK it needs) is loaded only when STORAGE_DRIVER=s3. */
-export async function createFileStore(config: Pick<AppConfig, 'storage' | 'uploadsDir'>): Promise<FileStore> {
-  if (config.storage.driver !== 's3') return new FileStore(new LocalStorageDriver(config.uploadsDir));
+export async function createFileStore(
+  config: Pick<AppConfig, 'storage' | 'uploadsDir' | 'documentKeys'>,
+): Promise<FileStore> {
+  const cipher = new DocumentCipher(config.documentKeys.current, config.documentKeys.previous);
+  if (config.storage.driver !== 's3') return new FileStore(new LocalStorageDriver(config.uploadsDir), cipher);
   const { S3StorageDriver } = await import('./s3-storage-driver');
-  return new FileStore(new S3StorageDriver(config.storage));
+  return new FileStore(new S3StorageDriver(config.storage), cipher);
 }
 
 export const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE } from '@contract/privacy';
 import { APPLICATION_FEE_KOBO, CURRENCY, KOBO_PER_NAIRA, MIN_DONATION_NAIRA } from '@contract/constants';
 import type { PaymentPurpose } from '@contract/donation';
 import type { PaystackTransaction } from '@contract/paystack';
@@ -86,4 +87,17 @@ export function earmarkFromMetadata(metadata: PaystackTransaction['metadata']): 
   const value = (field as { value?: unknown }).value;
   const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : 'unreadable';
+}
+
+/** Whether the donor ticked "Keep me updated about the forum's work" (Paystack's copy of the metadata). */
+export function keepUpdatedFromMetadata(metadata: PaystackTransaction['metadata']): boolean {
+  const fields = metadataObject(metadata)?.custom_fields;
+  if (!Array.isArray(fields)) return false;
+  return fields.some(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      (item as { variable_name?: unknown }).variable_name === KEEP_UPDATED_FIELD.variable_name &&
+      (item as { value?: unknown }).value === KEEP_UPDATED_VALUE,
+  );
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import type { VerifyPaymentBody } from '@contract/donation';
 import type { PaystackTransaction } from '@contract/paystack';
+import { PRIVACY_NOTICE_VERSION } from '@contract/privacy';
 import { nowIso } from '../lib/clock';
 import { donationReceiptMail } from '../mail/templates/donation-receipt';
+import { createConsentsRepository } from '../repositories/consents-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { createPaymentsRepository } from '../repositories/payments-repository';
 import { manageLinkFor, monthlyRefusalOf, planCodeOf, subscriptionCodeFor } from './monthly-giving';
 import {
   earmarkFromMetadata,
+  keepUpdatedFromMetadata,
   PAYMENT_REFUSALS,
   refusalOf,
   type PaymentExpectation,
@@ -72,6 +75,9 @@ export async function acceptAndRecord(
       : failed(PAYMENT_REFUSALS.otherPurpose, 409);
   }
   if (subscriptionCode) await createMonthlyGiftsRepository(app.db).markRenewed(subscriptionCode);
+  if (expectation.purpose === 'donation' && email && keepUpdatedFromMetadata(transaction.metadata)) {
+    await recordKeepUpdatedQuietly(app, email, transaction.reference);
+  }
   if (expectation.purpose === 'donation' && email) {
     const monthly = planCode ? { manageLink: await manageLinkFor(app, subscriptionCode) } : undefined;
     await queueMailQuietly(app, () =>
@@ -142,6 +148,24 @@ export async function verifyPayment(app: FastifyInstance, body: VerifyPaymentBod
     return failed(PAYMENT_REFUSALS.unknownReference, 402);
   }
   return acceptAndRecord(app, verified.transaction, expectation, 'verify');
+}
+
+/**
+ * The donor's "Keep me updated" consent, recorded once with the gift it came with (the first time the gift is
+ * recorded). A gift never depends on it: a failure to record it is logged and the payment goes on.
+ */
+async function recordKeepUpdatedQuietly(app: FastifyInstance, email: string, reference: string) {
+  try {
+    await createConsentsRepository(app.db).recordGiven({
+      email,
+      subject: 'updates',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      method: 'donation form',
+      reference,
+    });
+  } catch (error) {
+    app.log.error({ err: error, reference }, "a donor's consent to updates could not be recorded");
+  }
 }
 
 /** Mail must never block or fail a payment: a failure to queue is logged and the answer goes on. */

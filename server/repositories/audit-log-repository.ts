@@ -3,7 +3,8 @@ import type { AuditLogRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
 export interface AuditActor {
-  id: number;
+  /** null: the server itself (a scheduled job). */
+  id: number | null;
   email: string;
 }
 

@@ -6,6 +6,7 @@ import { createMemberDirectoryRepository } from '../repositories/member-director
 import { createMemberRequestsRepository } from '../repositories/member-requests-repository';
 import type { DbExecutor } from '../repositories/executor';
 import { createOutboxRepository } from '../repositories/outbox-repository';
+import { mailWithUnsubscribeLink } from './mail-preferences';
 
 export const SUBMIT_MEMBER_REQUEST_MESSAGES = {
   submitted: 'Application submitted successfully',
@@ -28,9 +29,13 @@ export async function fileMemberRequest(
     const member = await createMemberDirectoryRepository(trx).findApprovedByUlid(body.ulid);
     if (!member) throw notFound(SUBMIT_MEMBER_REQUEST_MESSAGES.unknownMember);
     const memberRequest = await createMemberRequestsRepository(trx).createPending(body, member.id);
-    await createOutboxRepository(trx).enqueue(
+    const notice = await mailWithUnsubscribeLink(
+      app,
+      trx,
       memberRequestFiledMail({ to: member.email, memberName: member.name, memberRequest }),
+      { isSecurityNotice: true },
     );
+    if (notice) await createOutboxRepository(trx).enqueue(notice);
     await alsoInTransaction?.(trx);
   });
   app.mailer

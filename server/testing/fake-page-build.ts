@@ -30,6 +30,7 @@ export function fakePageBuild(): string {
     `export const blogKeys = { list: () => ['blogs', 'list'], detail: (id) => ['blogs', 'detail', id] };
 export const programKeys = { list: () => ['programs', 'list'] };
 export const ledgerKeys = { summary: () => ['ledger', 'summary'] };
+export const privacyKeys = { notice: () => ['privacy', 'notice'] };
 export const QUERY_STATE_ELEMENT_ID = '${QUERY_STATE_ELEMENT_ID}';
 export const dehydrateQueries = (queries) => ({
   queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })),

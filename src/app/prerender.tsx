@@ -77,6 +77,7 @@ export function splitHoistedTags(html: string): { head: string; body: string } {
 export { blogKeys } from '@/lib/queries/blog-queries';
 export { programKeys } from '@/lib/queries/program-queries';
 export { ledgerKeys } from '@/lib/queries/ledger-queries';
+export { privacyKeys } from '@/lib/queries/privacy-queries';
 export { dehydrateQueries, serializeQueryState } from '@/lib/query-state';
 export { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
 

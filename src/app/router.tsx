@@ -67,6 +67,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.donate.path, ...lazyRoute('donate') },
           { path: paths.donationReturn.path, ...lazyRoute('donation-return') },
           { path: paths.transparency.path, ...lazyRoute('transparency') },
+          { path: paths.privacy.path, ...lazyRoute('privacy') },
           { path: paths.memberCard.path, ...lazyRoute('member-card') },
           { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },
           { path: paths.auth.signIn.path, ...lazyRoute('auth/sign-in') },
@@ -99,6 +100,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.admin.auditLog.path, ...lazyRoute('admin/audit-log') },
               { path: paths.admin.admins.path, ...lazyRoute('admin/admins') },
               { path: paths.admin.disbursements.path, ...lazyRoute('admin/disbursements') },
+              { path: paths.admin.privacy.path, ...lazyRoute('admin/privacy') },
+              { path: paths.admin.breaches.path, ...lazyRoute('admin/breaches') },
               // Unknown admin addresses stay inside the admin layout: the public header never shows there.
               notFound(),
             ],

@@ -18,6 +18,8 @@ export const paths = {
   /** Where Paystack's checkout brings a donor back (`?reference=`), for a donation made without the app. */
   donationReturn: { path: DONATION_RETURN_PATH, getHref: () => DONATION_RETURN_PATH },
   transparency: { path: '/transparency', getHref: () => '/transparency' },
+  /** The privacy notice (server-rendered, readable without JavaScript). */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   memberCard: {
     path: '/member-card',
     getHref: (id?: number | string) =>
@@ -47,5 +49,7 @@ export const paths = {
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     admins: { path: '/admin/admins', getHref: () => '/admin/admins' },
     disbursements: { path: '/admin/disbursements', getHref: () => '/admin/disbursements' },
+    privacy: { path: '/admin/privacy', getHref: () => '/admin/privacy' },
+    breaches: { path: '/admin/breaches', getHref: () => '/admin/breaches' },
   },
 } as const;

@@ -46,4 +46,6 @@ export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Disbursements', href: paths.admin.disbursements.getHref(), isOursOnly: true },
   { label: 'Audit Log', href: paths.admin.auditLog.getHref(), isOursOnly: true },
   { label: 'Admins', href: paths.admin.admins.getHref(), isOursOnly: true },
+  { label: 'Privacy', href: paths.admin.privacy.getHref(), isOursOnly: true },
+  { label: 'Breaches', href: paths.admin.breaches.getHref(), isOursOnly: true },
 ];

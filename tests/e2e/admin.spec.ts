@@ -48,6 +48,7 @@ async function applyThroughApi(request: APIRequestContext, email: string, name: 
       phone: '+234 805 555 0199',
       stateOfOrigin: 'Oyo',
       paymentReference: data.reference,
+      consent: 'true',
       image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG_1PX },
       certificateFile: {
         name: 'cac-certificate.pdf',

@@ -70,6 +70,7 @@ test('an application whose answer is lost is stored once, and Retry ends in the 
   await modal.getByLabel(/^Phone Number/).fill('+234 806 555 0199');
   await modal.getByLabel(/^State of Origin/).fill('Anambra');
   await modal.getByLabel(/^Required Certificates/).setInputFiles(certificate);
+  await modal.getByRole('checkbox', { name: /I agree that the forum processes/ }).check();
   await payApplicationFee(page, email);
 
   await modal.getByRole('button', { name: 'Submit Application' }).click();

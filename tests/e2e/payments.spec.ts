@@ -156,6 +156,7 @@ test.describe('membership application', () => {
     await modal.getByLabel(/^Phone Number/).fill('+234 805 555 0101');
     await modal.getByLabel(/^State of Origin/).fill('Oyo');
     await modal.getByLabel(/^Required Certificates/).setInputFiles(certificate);
+    await modal.getByRole('checkbox', { name: /I agree that the forum processes/ }).check();
     return modal;
   }
 
@@ -267,6 +268,7 @@ test.describe('membership application', () => {
         phone: '+234 805 555 0101',
         stateOfOrigin: 'Oyo',
         paymentReference: 'SBX-never-paid',
+        consent: 'true',
         image: { name: 'passport.png', mimeType: 'image/png', buffer: PNG_1PX },
         certificateFile: {
           name: 'cac-certificate.pdf',

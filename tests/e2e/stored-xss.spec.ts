@@ -140,6 +140,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           phone: '+234 801 234 5678',
           stateOfOrigin: payload.slice(0, 60),
           paymentReference: reference,
+          consent: 'true',
           image: {
             name: 'photo.png',
             mimeType: 'image/png',

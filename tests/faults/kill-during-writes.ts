@@ -49,6 +49,7 @@ async function submitApplication(base: string, reference: string, email: string)
     phone: '+234 803 000 1111',
     stateOfOrigin: 'Enugu',
     paymentReference: reference,
+    consent: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // A certificate of some size so the kill can land while files are being written.

@@ -143,6 +143,7 @@ function applicationForm(reference: string, email: string): FormData {
     phone: '+234 803 000 2222',
     stateOfOrigin: 'Anambra',
     paymentReference: reference,
+    consent: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('image', new Blob([PNG_1PX], { type: 'image/png' }), 'photo.png');

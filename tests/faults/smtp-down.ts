@@ -137,6 +137,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
           phone: '+234 805 111 2222',
           stateOfOrigin: 'Anambra',
           paymentReference: 'FAULT-FEE-0',
+          consent: 'true',
         })) {
           form.append(name, value);
         }

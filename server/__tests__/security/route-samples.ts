@@ -29,6 +29,7 @@ export const VALID_APPLICATION_FIELDS = {
   phone: '+234 801 234 5678',
   stateOfOrigin: 'Oyo',
   paymentReference: 'fuzz_ref_application',
+  consent: 'true',
 };
 
 const SAMPLE_ULID = '01JD2W5X7Y8Z9A0B1C2D3E4F5G6H7J8K9M0N'.slice(0, 36);

@@ -78,6 +78,8 @@ export const APPLICANT = {
   address: '12 Ring Road, Ibadan, Oyo State',
   phone: '+234 803 123 4567',
   stateOfOrigin: 'Anambra',
+  /** The ticked declaration: consent to the processing of the documents. */
+  consent: 'true',
 } as const;
 
 export interface ApplicationParts {

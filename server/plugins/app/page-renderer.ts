@@ -20,6 +20,7 @@ interface ServerRendererModule {
   blogKeys: { list(): readonly unknown[]; detail(id: string): readonly unknown[] };
   programKeys: { list(): readonly unknown[] };
   ledgerKeys: { summary(): readonly unknown[] };
+  privacyKeys: { notice(): readonly unknown[] };
   dehydrateQueries(queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>): DehydratedState;
   serializeQueryState(state: DehydratedState): string;
   QUERY_STATE_ELEMENT_ID: string;

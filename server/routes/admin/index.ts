@@ -15,6 +15,8 @@ import auditLogRoutes from './audit-log';
 import adminsRoutes from './admins';
 import accountRoutes from './account';
 import disbursementRoutes from './disbursements';
+import privacyAdminRoutes from './privacy';
+import breachRoutes from './breaches';
 
 /**
  * Routes only a signed-in admin may call. The hook below applies to every route registered in this folder's
@@ -38,6 +40,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminsRoutes);
   await app.register(accountRoutes);
   await app.register(disbursementRoutes);
+  await app.register(privacyAdminRoutes);
+  await app.register(breachRoutes);
 };
 
 export default adminRoutes;

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { memberRequestDecisionMail } from '../../mail/templates/member-request-decision';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import { createMemberDirectoryRepository } from '../../repositories/member-directory-repository';
+import { mailWithUnsubscribeLink } from '../../services/mail-preferences';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createMemberRequestsRepository } from '../../repositories/member-requests-repository';
 import { adminOf } from '../../plugins/app/auth';
@@ -47,25 +48,32 @@ const memberRequestReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           memberRequest.member_id === null
             ? await createMemberDirectoryRepository(trx).findApprovedByUlid(memberRequest.ulid)
             : await createMemberDirectoryRepository(trx).findContactById(memberRequest.member_id);
-        if (member) {
-          await createOutboxRepository(trx).enqueue(
-            memberRequestDecisionMail({
-              to: member.email,
-              memberName: member.name,
-              memberRequest,
-              decision: status,
-            }),
-          );
-        }
+        const decisionMail = member
+          ? await mailWithUnsubscribeLink(
+              app,
+              trx,
+              memberRequestDecisionMail({
+                to: member.email,
+                memberName: member.name,
+                memberRequest,
+                decision: status,
+              }),
+            )
+          : null;
+        if (decisionMail) await createOutboxRepository(trx).enqueue(decisionMail);
         await createAuditLogRepository(trx).record(admin, {
           action: `requisition.${status === 'approved' ? 'approve' : 'reject'}`,
           entity: 'requisition',
           entityId: memberRequest.id,
           summary: `${status} the ${memberRequest.type} request #${memberRequest.id} of ${memberRequest.name}${
-            member ? ` (e-mail queued to ${member.email})` : ' (no member record, no e-mail)'
+            decisionMail
+              ? ` (e-mail queued to ${member?.email})`
+              : member
+                ? ' (the member unsubscribed, no e-mail)'
+                : ' (no member record, no e-mail)'
           }`,
         });
-        return Boolean(member);
+        return Boolean(decisionMail);
       });
       if (mailQueued) {
         app.mailer

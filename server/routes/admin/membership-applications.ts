@@ -9,6 +9,8 @@ import { z } from '@contract/zod';
 import type { MembershipApplicationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { moneyBackByReference } from '../../payments/refunds';
+import { adminOf } from '../../plugins/app/auth';
+import { createDocumentAccessLogRepository } from '../../repositories/document-access-log-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 
@@ -50,7 +52,7 @@ function toMembershipApplication(
 /**
  * The admin's view of membership applications: the list (GET /api/volunteer/getVolunteer.php) with
  * admin-only URLs of each applicant's passport photo and certificate and how much of its fee was refunded, and the
- * two routes that stream the documents.
+ * two routes that stream the documents (each opening recorded: which admin, which document, when).
  */
 const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(getMembershipApplicationsEndpoint.path, async () => {
@@ -88,6 +90,13 @@ const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const storedPath = membershipApplication?.[`${route.column}_path`];
       if (!membershipApplication || !storedPath)
         throw notFound(route.column === 'image' ? 'Photo not found' : 'Certificate not found');
+      // Every opening of an applicant's document is recorded before a byte of it leaves.
+      await createDocumentAccessLogRepository(app.db).record({
+        admin: adminOf(request),
+        membershipApplicationId: membershipApplication.id,
+        document: route.column === 'image' ? 'photo' : 'certificate',
+        action: route.kind === 'inline' ? 'view' : 'download',
+      });
       const file = await app.files.open('private', storedPath);
       if (!file) throw notFound('The file is missing from the upload store');
       const fileName = membershipApplication[`${route.column}_original_name`] ?? `${route.column}`;

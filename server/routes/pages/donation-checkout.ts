@@ -12,6 +12,7 @@ import {
 import { verifyPaymentBodySchema, type DonationType } from '@contract/donation';
 import { DONATION_TYPE_FIELD } from '@contract/paystack';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE } from '@contract/privacy';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { z } from '@contract/zod';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
@@ -38,7 +39,7 @@ const PAYSTACK_UNREACHABLE = 'We could not reach Paystack right now. Please try 
 const CHECKOUT_MEMORY_MS = 30 * 60 * 1000;
 const MAX_REMEMBERED_CHECKOUTS = 10_000;
 
-const FORM_FIELDS = ['preset', 'amount', 'email', 'frequency', 'program_id'] as const;
+const FORM_FIELDS = ['preset', 'amount', 'email', 'frequency', 'program_id', 'keep_updated'] as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -60,6 +61,7 @@ function checkoutStarter(app: FastifyInstance) {
         custom_fields: [
           { ...DONATION_TYPE_FIELD, value: donationType },
           ...(gift.programId !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: gift.programId }] : []),
+          ...(gift.keepUpdated ? [{ ...KEEP_UPDATED_FIELD, value: KEEP_UPDATED_VALUE }] : []),
         ],
       },
       ...(plan ? { plan } : {}),
@@ -84,6 +86,7 @@ function checkoutStarter(app: FastifyInstance) {
       gift.amountNaira,
       gift.frequency,
       gift.programId ?? null,
+      gift.keepUpdated,
     ]);
     const known = started.get(key);
     if (known) return known.url;

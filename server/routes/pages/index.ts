@@ -16,6 +16,8 @@ import { listProgramsWithProgress, toBlogResponse } from '../../services/content
 import { siteOrigin } from '../../services/site-origin';
 import donationCheckoutRoutes from './donation-checkout';
 import memberRequestFormRoutes from './member-request-form';
+import unsubscribeRoutes from './unsubscribe';
+import { privacyNoticeSettings } from '../../services/privacy-notice';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -39,6 +41,12 @@ const TRANSPARENCY_PAGE = {
   description: "The forum's public ledger: every verified gift by month and every payment made, per program.",
 } as const;
 
+const PRIVACY_PAGE = {
+  title: 'Privacy notice',
+  description:
+    'What personal data the forum collects, why, who receives it, how long it is kept, and your rights under the Nigeria Data Protection Act 2023.',
+} as const;
+
 const HTML = 'text/html; charset=utf-8';
 /** How long a crawler should wait before asking again for a page whose data could not be read. */
 const RETRY_AFTER_SECONDS = 60;
@@ -48,7 +56,7 @@ const MAX_ID = 2_147_483_647;
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /**
- * GET /blog, /blog/:id, /programs and /transparency as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
+ * GET /blog, /blog/:id, /programs, /transparency and /privacy as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
  * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
@@ -56,6 +64,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   // The forms that work without the app post to these, and get a page (or Paystack's checkout) back.
   await app.register(donationCheckoutRoutes);
   await app.register(memberRequestFormRoutes);
+  await app.register(unsubscribeRoutes);
 
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When
@@ -197,6 +206,14 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPageWithData(request, reply, '/transparency', TRANSPARENCY_PAGE, async () => {
       const ledger = ledgerSchema.parse(await createLedgerRepository(app.db).ledger());
       return (renderer) => [{ queryKey: renderer.ledgerKeys.summary(), data: ledger }];
+    }),
+  );
+
+  // The privacy notice with the controller and retention periods from the settings.
+  app.get('/privacy', (request, reply) =>
+    sendPageWithData(request, reply, '/privacy', PRIVACY_PAGE, async () => {
+      const settings = privacyNoticeSettings(app);
+      return (renderer) => [{ queryKey: renderer.privacyKeys.notice(), data: settings }];
     }),
   );
 };

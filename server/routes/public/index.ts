@@ -15,6 +15,7 @@ import memberRequestRoutes from './member-request';
 import memberCardRoutes from './member-card';
 import passwordLinkRoutes from './password-links';
 import ledgerRoutes from './ledger';
+import privacyNoticeRoutes from './privacy';
 
 /** Routes anyone may call. Register each public route group here. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -34,6 +35,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberCardRoutes);
   await app.register(passwordLinkRoutes);
   await app.register(ledgerRoutes);
+  await app.register(privacyNoticeRoutes);
 };
 
 export default publicRoutes;

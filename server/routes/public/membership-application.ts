@@ -15,6 +15,12 @@ import {
   type MembershipApplicationBody,
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
+import {
+  APPLICATION_CONSENT_FIELD,
+  APPLICATION_CONSENT_VALUE,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+} from '@contract/privacy';
 import type { StoredFile } from '../../files/file-store';
 import { nowIso } from '../../lib/clock';
 import { UPLOAD_BODY_LIMIT } from '../../lib/body-limits';
@@ -22,7 +28,9 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { applicationReceivedMail } from '../../mail/templates/application-received';
 import { queueMailQuietly } from '../../payments/payment-recorder';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
+import { createConsentsRepository } from '../../repositories/consents-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
+import { mailWithUnsubscribeLink } from '../../services/mail-preferences';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
@@ -44,6 +52,9 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
       const form = await readApplicationForm(request);
       const parsed = membershipApplicationBodySchema.safeParse(form.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
+      // Consent to the processing of the documents is the lawful basis: never assumed, only the ticked box.
+      if (form.fields[APPLICATION_CONSENT_FIELD] !== APPLICATION_CONSENT_VALUE)
+        throw badRequest(PRIVACY_MESSAGES.consentRequired);
       checkFile(checkApplicationImage(facts(form.image)), M.imageTooLarge);
       checkFile(checkCertificateFile(facts(form.certificate)), M.certificateTooLarge);
       const application = parsed.data;
@@ -72,16 +83,19 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
         if (lostFee && (await holdsSameApplication(app, application, contentHash))) return submitted();
         throw error;
       }
-      await queueMailQuietly(app, () =>
-        createOutboxRepository(app.db).enqueue(
+      await queueMailQuietly(app, async () => {
+        const mail = await mailWithUnsubscribeLink(
+          app,
+          app.db,
           applicationReceivedMail({
             to: application.email,
             title: application.title,
             name: application.name,
             applicationId: membershipApplicationId,
           }),
-        ),
-      );
+        );
+        if (mail) await createOutboxRepository(app.db).enqueue(mail);
+      });
       return submitted();
     },
   );
@@ -183,6 +197,13 @@ async function storeApplication(
         membershipApplicationId,
       );
       if (!claimed) throw conflict(S.feeAlreadyUsed);
+      await createConsentsRepository(trx).recordGiven({
+        email: application.email,
+        subject: 'application_documents',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        method: 'membership application form',
+        reference: String(membershipApplicationId),
+      });
       return membershipApplicationId;
     });
   } catch (error) {

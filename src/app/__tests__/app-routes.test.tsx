@@ -96,6 +96,8 @@ describe('app routes', () => {
       '/admin/disbursements',
       '/admin/audit-log',
       '/admin/admins',
+      '/admin/privacy',
+      '/admin/breaches',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   PhoneIcon,
   XSocialIcon,
 } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import { FOOTER_QUICK_LINKS } from '@/content/navigation';
 import { useApiKind } from '@/lib/api-capabilities';
 import { organisation, type SocialLink } from '@/content/organisation';
@@ -126,7 +127,10 @@ export function SiteFooter() {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-200 sm:px-6 lg:px-8"
         >
-          © {COPYRIGHT_YEAR} {organisation.name}. All rights reserved.
+          © {COPYRIGHT_YEAR} {organisation.name}. All rights reserved.{' '}
+          <Link to={paths.privacy.getHref()} className={footerLinkClassName}>
+            Privacy notice
+          </Link>
         </p>
       </div>
     </footer>

@@ -27,6 +27,7 @@ export const PUBLIC_PAGES = [
 export const SERVER_SENT_PAGES = [
   ...PUBLIC_PAGES.map(({ path }) => path),
   '/transparency',
+  '/privacy',
   '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
   '/auth/sign-in',
   '/admin',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
+import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE, PRIVACY_MESSAGES } from '@contract/privacy';
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import {
   chosenDonationAmount,
@@ -14,7 +15,9 @@ import { formatNaira } from '@contract/format-naira';
 import { z } from '@contract/zod';
 import { ProgramGoalProgress } from '@/components/programs/program-goal-progress';
 import { Button } from '@/components/ui/button/button';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { paths } from '@/config/paths';
 import { useApiKind } from '@/lib/api-capabilities';
 import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { ledgerKeys } from '@/lib/queries/ledger-queries';
@@ -73,6 +76,8 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
   const [preset, setPreset] = useState(sent.preset ?? (sent.amount ? '' : DEFAULT_PRESET));
   const [amountText, setAmountText] = useState(sent.amount ?? '');
   const [email, setEmail] = useState(sent.email ?? '');
+  // Never ticked for the donor: consent to updates is theirs to give, and the gift does not depend on it.
+  const [keepUpdated, setKeepUpdated] = useState(sent.keep_updated === KEEP_UPDATED_VALUE);
   const [frequency, setFrequency] = useState<DonationType>(
     FREQUENCIES.includes(sent.frequency ?? '') ? (sent.frequency as DonationType) : 'once',
   );
@@ -120,9 +125,10 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         amountNaira: amount,
         purpose: 'donation',
         ...(plan ? { plan } : {}),
-        ...(earmarked?.id !== undefined
-          ? { customFields: [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] }
-          : {}),
+        customFields: [
+          ...(earmarked?.id !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] : []),
+          ...(keepUpdated ? [{ ...KEEP_UPDATED_FIELD, value: KEEP_UPDATED_VALUE }] : []),
+        ],
       });
       if (payment.status === 'cancelled') {
         toast(DONATION_MESSAGES.cancelled);
@@ -143,6 +149,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
       void queryClient.invalidateQueries({ queryKey: programKeys.all });
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       setEmail('');
+      setKeepUpdated(false);
       if (onDonated) closeTimer.current = setTimeout(onDonated, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
       if (error instanceof OnlinePaymentNotSetUpError) {
@@ -229,6 +236,21 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
           setEmailError(undefined);
         }}
       />
+      <CheckboxField
+        name={DONATION_FORM_FIELDS.keepUpdated}
+        value={KEEP_UPDATED_VALUE}
+        checked={keepUpdated}
+        disabled={isProcessing}
+        onChange={(event) => setKeepUpdated(event.target.checked)}
+        label={PRIVACY_MESSAGES.keepUpdated}
+      />
+      <p className="-mt-3 text-xs text-slate-600">
+        How we use your e-mail address:{' '}
+        <a href={paths.privacy.getHref()} className="text-brand-700 underline">
+          privacy notice
+        </a>
+        .
+      </p>
       <input
         type="hidden"
         name={DONATION_FORM_FIELDS.idempotencyKey}

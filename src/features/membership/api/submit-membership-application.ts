@@ -3,6 +3,7 @@ import {
   MEMBERSHIP_APPLICATION_FILE_FIELDS,
   submitMembershipApplicationEndpoint,
 } from '@contract/membership-application';
+import { APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE } from '@contract/privacy';
 import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
 import { idempotencyKeyForApi } from '@/lib/idempotency-key';
 import type { ApplicationFormValues } from '@/features/membership/utils/application-form-schema';
@@ -16,7 +17,7 @@ interface SubmitMembershipApplicationInput {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** The eleven fields plus the fee's reference; files appended only when present. */
+/** The eleven fields, the ticked declaration and the fee's reference; files appended only when present. */
 function toApplicationFormData({ values, paymentReference }: SubmitMembershipApplicationInput): FormData {
   const form = new FormData();
   if (values.image) form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.image, values.image);
@@ -31,6 +32,7 @@ function toApplicationFormData({ values, paymentReference }: SubmitMembershipApp
   form.append('stateOfOrigin', values.stateOfOrigin);
   if (values.certificateFile)
     form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.certificate, values.certificateFile);
+  if (values.consent) form.append(APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE);
   form.append('paymentReference', paymentReference);
   return form;
 }

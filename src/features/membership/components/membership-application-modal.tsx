@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { UploadProgress } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { ApplicationConsentField } from '@/features/membership/components/application-consent-field';
 import { ApplicationFields } from '@/features/membership/components/application-fields';
 import { ApplicationPaymentModal } from '@/features/membership/components/application-payment-modal';
 import { CertificateField } from '@/features/membership/components/certificate-field';
@@ -213,6 +214,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
               />
             )}
           />
+          <ApplicationConsentField form={form} disabled={isSubmitting} />
           {progress ? <UploadProgressBar progress={progress} /> : null}
           <p className="text-sm text-slate-600">* Required fields</p>
           {formState.isSubmitted && Object.keys(formState.errors).length > 0 ? (

@@ -5,6 +5,7 @@ import {
   membershipApplicationFieldsSchema,
   type FileFacts,
 } from '@contract/membership-application';
+import { PRIVACY_MESSAGES } from '@contract/privacy';
 
 const fileRule = (check: (file: FileFacts | null) => string | null) =>
   z
@@ -20,12 +21,16 @@ const fileRule = (check: (file: FileFacts | null) => string | null) =>
 export const applicationFormSchema = z.extend(membershipApplicationFieldsSchema, {
   image: fileRule(checkApplicationImage),
   certificateFile: fileRule(checkCertificateFile),
+  /** The declaration: consent to the processing of the documents, under the current privacy notice. */
+  consent: z
+    .boolean({ error: PRIVACY_MESSAGES.consentRequired })
+    .check(z.refine((ticked) => ticked, PRIVACY_MESSAGES.consentRequired)),
 });
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof applicationFormSchema>;
 
-/** The form's defaults: Single, Male, every other text field empty, no files. */
+/** The form's defaults: Single, Male, every other text field empty, no files, the declaration unticked. */
 export const APPLICATION_FORM_DEFAULTS: ApplicationFormInput = {
   image: null,
   title: '',
@@ -38,4 +43,5 @@ export const APPLICATION_FORM_DEFAULTS: ApplicationFormInput = {
   phone: '',
   stateOfOrigin: '',
   certificateFile: null,
+  consent: false,
 };

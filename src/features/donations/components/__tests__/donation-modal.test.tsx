@@ -95,6 +95,28 @@ describe('DonationModal', () => {
     expect(checkouts).toHaveLength(0);
   });
 
+  it("offers an unticked 'Keep me updated' that travels with the gift only when ticked, beside a link to the privacy notice", async () => {
+    const { handlers, checkouts } = sandboxPaymentHandlers({ reference: 'SBX-updates' });
+    server.use(...handlers);
+    const { user, dialog } = await renderModal();
+    const keepUpdated = within(dialog).getByRole('checkbox', {
+      name: "Keep me updated about the forum's work",
+    });
+    expect(keepUpdated).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    await user.click(keepUpdated);
+    await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
+    await user.click(donateButton());
+    const checkout = await screen.findByRole('dialog', { name: /Paystack test checkout/ });
+    await user.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText(DONATION_MESSAGES.success, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(checkouts[0]?.metadata?.custom_fields).toContainEqual({
+      display_name: 'Keep me updated',
+      variable_name: 'keep_updated',
+      value: 'yes',
+    });
+  });
+
   it('pays through the test checkout, verifies the amount with the server, thanks the donor and closes after 2 s', async () => {
     const { handlers, checkouts, verifications } = sandboxPaymentHandlers({ reference: 'SBX-paid' });
     server.use(...handlers);

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from '@contract/privacy';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,7 @@ const file = (name: string, size: number, type = 'application/octet-stream') =>
   new File([new Uint8Array(size)], name, { type });
 const photoInput = () => screen.getByLabelText(/^Passport Photograph/, { selector: 'input' });
 const certificateInput = () => screen.getByLabelText(/Required Certificates/, { selector: 'input' });
+const consentBox = () => screen.getByRole('checkbox', { name: /I agree that the forum processes/ });
 const submitButton = () => screen.getByRole('button', { name: /Submit Application|Submitting/ });
 
 async function fillValidApplication(user: ReturnType<typeof userEvent.setup>) {
@@ -59,6 +61,7 @@ async function fillValidApplication(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Phone Number/), '+234 803 123 4567');
   await user.type(screen.getByLabelText(/^State of Origin/), 'Oyo');
   await user.upload(certificateInput(), file('certificate.pdf', 4096, 'application/pdf'));
+  await user.click(consentBox());
 }
 
 describe('MembershipApplicationModal', () => {
@@ -83,7 +86,10 @@ describe('MembershipApplicationModal', () => {
       'Phone Number',
       'State of Origin',
       'Required Certificates',
+      expect.stringMatching(/^I agree that the forum processes .* privacy notice \(version /),
     ]);
+    expect(consentBox()).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: /privacy notice/ })).toHaveAttribute('href', '/privacy');
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('placeholder', 'Mr., Mrs., Dr., Prof., etc.');
     expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute(
       'placeholder',
@@ -127,6 +133,7 @@ describe('MembershipApplicationModal', () => {
       [screen.getByLabelText(/^Phone Number/), M.phoneRequired],
       [screen.getByLabelText(/^State of Origin/), M.stateOfOriginRequired],
       [certificateInput(), M.certificateRequired],
+      [consentBox(), PRIVACY_MESSAGES.consentRequired],
     ];
     for (const [field, message] of expectations) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -260,6 +267,7 @@ describe('MembershipApplicationModal', () => {
       phone: '+234 803 123 4567',
       stateOfOrigin: 'Oyo',
       certificateFile: 'file',
+      consent: 'true',
       paymentReference: 'SBX-fee',
     });
     // The dialog has closed, so its form is out of the accessibility tree: read it as it waits for next time.

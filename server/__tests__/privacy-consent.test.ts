@@ -1,0 +1,290 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENCY } from '@contract/constants';
+import {
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  privacyNoticeSettingsSchema,
+  UNSUBSCRIBE_PATH,
+} from '@contract/privacy';
+import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
+import { MINIMAL_PDF, PNG_1PX } from '../testing/fixtures';
+import { embeddedQueryData, fakePageBuild } from '../testing/fake-page-build';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import {
+  APPLICANT,
+  listenOnFreePort,
+  paidApplicationFee,
+  submitApplication,
+} from '../payments/__tests__/payment-fixtures';
+import { unsubscribeToken } from '../services/mail-preferences';
+
+const SITE = 'https://forum.example.org';
+
+describe.each(await databaseTargets())(
+  'personal data: notice, consent, unsubscribe, access log on %s',
+  (target) => {
+    let t: TestApp;
+    let build: string;
+    beforeAll(async () => {
+      build = fakePageBuild();
+      t = await createTestApp(
+        target,
+        {},
+        {
+          STATIC_DIR: build,
+          PUBLIC_URL: SITE,
+          RETENTION_DECIDED_DOCUMENTS_DAYS: '45',
+          PRIVACY_CONTACT_EMAIL: 'privacy@forum.example.org',
+        },
+      );
+      await listenOnFreePort(t.app);
+    });
+    afterAll(async () => {
+      await t.close();
+      rmSync(build, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      await t.app.db.deleteFrom('consents').execute();
+      await t.app.db.deleteFrom('outbox').execute();
+    });
+
+    const apply = async (reference: string, fields: Record<string, string> = {}) =>
+      submitApplication(t.app, {
+        fields: { ...APPLICANT, paymentReference: reference, ...fields },
+        image: { name: 'passport.png', content: PNG_1PX },
+        certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
+      });
+    const consents = () => t.app.db.selectFrom('consents').selectAll().orderBy('id').execute();
+
+    it('renders /privacy on the server with the retention periods and contact from the settings', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/privacy' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const settings = privacyNoticeSettingsSchema.parse(embeddedQueryData(page.body, ['privacy', 'notice']));
+      expect(settings).toEqual({
+        version: PRIVACY_NOTICE_VERSION,
+        controllerName: null,
+        contactEmail: 'privacy@forum.example.org',
+        retention: { decidedDocumentsDays: 45, draftDays: 30, donorDataYears: 6 },
+      });
+      const api = await t.app.inject({ method: 'GET', url: '/api/privacy/notice' });
+      expect(api.json()).toEqual({ success: true, data: settings });
+    });
+
+    it('refuses an application without the ticked declaration (400) and stores nothing', async () => {
+      const reference = await paidApplicationFee(t.app);
+      for (const consent of [undefined, 'false', 'on', '']) {
+        const fields: Record<string, string> = { ...APPLICANT, paymentReference: reference };
+        if (consent === undefined) delete fields.consent;
+        else fields.consent = consent;
+        const response = await submitApplication(t.app, {
+          fields,
+          image: { name: 'passport.png', content: PNG_1PX },
+          certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: PRIVACY_MESSAGES.consentRequired });
+      }
+      const stored = await t.app.db
+        .selectFrom('membership_applications')
+        .select('id')
+        .where('payment_reference', '=', reference)
+        .execute();
+      expect(stored).toEqual([]);
+      expect(await consents()).toEqual([]);
+    });
+
+    it('records the consent with the application: who, what, notice version, when and how', async () => {
+      const reference = await paidApplicationFee(t.app);
+      const before = new Date().toISOString();
+      expect((await apply(reference)).statusCode).toBe(201);
+      const application = await t.app.db
+        .selectFrom('membership_applications')
+        .select('id')
+        .where('payment_reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const recorded = await consents();
+      expect(recorded).toEqual([
+        expect.objectContaining({
+          email: APPLICANT.email,
+          subject: 'application_documents',
+          action: 'given',
+          notice_version: PRIVACY_NOTICE_VERSION,
+          method: 'membership application form',
+          reference: String(application.id),
+        }),
+      ]);
+      expect(recorded[0]!.created_at >= before).toBe(true);
+    });
+
+    /** A donation paid in the emulator with the given custom fields, then verified as the browser does. */
+    async function donate(email: string, customFields: Array<Record<string, string>>) {
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: sandboxCheckoutEndpoint.path,
+        payload: {
+          email,
+          amount: 500_000,
+          currency: CURRENCY,
+          metadata: { purpose: 'donation', custom_fields: customFields },
+        },
+      });
+      const { reference } = sandboxCheckoutResponseSchema.parse(checkout.json()).data;
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/donation/verify.php',
+        payload: { reference, purpose: 'donation' },
+      });
+      expect(verified.statusCode).toBe(200);
+      return reference;
+    }
+
+    it("records 'Keep me updated' only when ticked, once, and takes the gift either way", async () => {
+      const ticked = await donate('keen@forum.test', [
+        { display_name: 'Keep me updated', variable_name: 'keep_updated', value: 'yes' },
+      ]);
+      const unticked = await donate('quiet@forum.test', []);
+      // Verified again: recorded once.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/donation/verify.php',
+        payload: { reference: ticked, purpose: 'donation' },
+      });
+      const payments = await t.app.db
+        .selectFrom('payments')
+        .select(['reference', 'status'])
+        .where('reference', 'in', [ticked, unticked])
+        .execute();
+      expect(payments).toHaveLength(2);
+      expect(await consents()).toEqual([
+        expect.objectContaining({
+          email: 'keen@forum.test',
+          subject: 'updates',
+          action: 'given',
+          notice_version: PRIVACY_NOTICE_VERSION,
+          method: 'donation form',
+          reference: ticked,
+        }),
+      ]);
+    });
+
+    it('puts a one-step unsubscribe link in mail that is not a receipt, and none in a receipt', async () => {
+      const reference = await paidApplicationFee(t.app);
+      expect((await apply(reference)).statusCode).toBe(201);
+      await donate(APPLICANT.email, []);
+      const mails = await t.app.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('recipient', '=', APPLICANT.email)
+        .execute();
+      const received = mails.find((mail) => mail.subject.includes('membership application'));
+      const receipt = mails.find((mail) => mail.subject.startsWith('Thank you for your donation'));
+      expect(received?.text_body).toContain(
+        `${SITE}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(t.config.jwtSecret, APPLICANT.email)}`,
+      );
+      expect(receipt).toBeDefined();
+      expect(receipt?.text_body).not.toContain(UNSUBSCRIBE_PATH);
+    });
+
+    it('withdraws by the link in one step with no sign-in, records it once, and sends no more such mail', async () => {
+      const token = unsubscribeToken(t.config.jwtSecret, APPLICANT.email);
+      const page = await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?token=${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(PRIVACY_MESSAGES.unsubscribed);
+      // Opened again, or sent by a mail program's one-click POST: nothing more recorded.
+      await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?token=${token}` });
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `${UNSUBSCRIBE_PATH}?token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      expect(await consents()).toEqual([
+        expect.objectContaining({
+          email: APPLICANT.email,
+          subject: 'updates',
+          action: 'withdrawn',
+          method: 'unsubscribe link',
+          notice_version: PRIVACY_NOTICE_VERSION,
+        }),
+      ]);
+
+      const reference = await paidApplicationFee(t.app);
+      expect((await apply(reference, { name: 'Okafor, Chinedu E.' })).statusCode).toBe(201);
+      const mails = await t.app.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('recipient', '=', APPLICANT.email)
+        .execute();
+      expect(mails.filter((mail) => mail.subject.includes('membership application'))).toEqual([]);
+    });
+
+    it('refuses a link whose token was altered or made for another address', async () => {
+      const token = unsubscribeToken(t.config.jwtSecret, 'someone@forum.test');
+      const forged = `${Buffer.from('victim@forum.test').toString('base64url')}.${token.split('.')[1]}`;
+      for (const url of [
+        `${UNSUBSCRIBE_PATH}?token=${forged}`,
+        UNSUBSCRIBE_PATH,
+        `${UNSUBSCRIBE_PATH}?token=x`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain(PRIVACY_MESSAGES.unsubscribeInvalid);
+      }
+      expect(await consents()).toEqual([]);
+    });
+
+    it("records every admin view and download of an applicant's document: which admin, which document, when", async () => {
+      const reference = await paidApplicationFee(t.app);
+      expect((await apply(reference, { name: 'Okafor, Chinedu Emeka II' })).statusCode).toBe(201);
+      const application = await t.app.db
+        .selectFrom('membership_applications')
+        .select('id')
+        .where('payment_reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const headers = await adminAuthHeader(t.app);
+      const admin = await t.app.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', 'admin@forum.test')
+        .executeTakeFirstOrThrow();
+      const photo = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/volunteers/${application.id}/photo`,
+        headers,
+      });
+      expect(photo.statusCode).toBe(200);
+      const certificate = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/volunteers/${application.id}/certificate`,
+        headers,
+      });
+      expect(certificate.statusCode).toBe(200);
+      // Refused without a token: nothing opened, nothing recorded.
+      await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${application.id}/photo` });
+      const log = await t.app.db
+        .selectFrom('document_access_log')
+        .selectAll()
+        .where('membership_application_id', '=', application.id)
+        .orderBy('id')
+        .execute();
+      expect(log).toEqual([
+        expect.objectContaining({
+          admin_id: admin.id,
+          admin_email: 'admin@forum.test',
+          document: 'photo',
+          action: 'view',
+        }),
+        expect.objectContaining({
+          admin_id: admin.id,
+          admin_email: 'admin@forum.test',
+          document: 'certificate',
+          action: 'download',
+        }),
+      ]);
+      expect(Number.isNaN(Date.parse(log[0]!.created_at))).toBe(false);
+    });
+  },
+);

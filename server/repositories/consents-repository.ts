@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { nowIso } from '../lib/clock';
+import type { ConsentRow, ConsentSubject } from '../db/schema';
+import type { DbExecutor } from './executor';
+
+export interface ConsentEvent {
+  email: string;
+  subject: ConsentSubject;
+  noticeVersion: string;
+  /** How: 'membership application form', 'donation form', 'unsubscribe link'. */
+  method: string;
+  reference?: string | null;
+}
+
+/** Consents given and withdrawn, one row per event, never edited: the latest row per subject is in force. */
+export function createConsentsRepository(db: DbExecutor) {
+  const insert = async (event: ConsentEvent, action: 'given' | 'withdrawn') => {
+    await db
+      .insertInto('consents')
+      .values({
+        email: event.email.trim().toLowerCase(),
+        subject: event.subject,
+        action,
+        notice_version: event.noticeVersion,
+        method: event.method,
+        reference: event.reference ?? null,
+        created_at: nowIso(),
+      })
+      .execute();
+  };
+  return {
+    async recordGiven(event: ConsentEvent): Promise<void> {
+      await insert(event, 'given');
+    },
+
+    async recordWithdrawn(event: ConsentEvent): Promise<void> {
+      await insert(event, 'withdrawn');
+    },
+
+    /** The latest event for an address and subject, if any. */
+    async latest(email: string, subject: ConsentSubject): Promise<ConsentRow | undefined> {
+      return db
+        .selectFrom('consents')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+        .where('subject', '=', subject)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+  };
+}

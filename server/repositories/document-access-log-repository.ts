@@ -1,0 +1,40 @@
+import { nowIso } from '../lib/clock';
+import type { DocumentAccessRow } from '../db/schema';
+import type { DbExecutor } from './executor';
+
+export interface DocumentAccess {
+  admin: { id: number; email: string };
+  membershipApplicationId: number;
+  document: 'photo' | 'certificate';
+  action: 'view' | 'download';
+}
+
+/** Which admin opened which applicant's document, and when. */
+export function createDocumentAccessLogRepository(db: DbExecutor) {
+  return {
+    async record(access: DocumentAccess): Promise<void> {
+      await db
+        .insertInto('document_access_log')
+        .values({
+          admin_id: access.admin.id,
+          admin_email: access.admin.email,
+          membership_application_id: access.membershipApplicationId,
+          document: access.document,
+          action: access.action,
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+
+    /** Oldest first. */
+    async listForApplications(ids: number[]): Promise<DocumentAccessRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('document_access_log')
+        .selectAll()
+        .where('membership_application_id', 'in', ids)
+        .orderBy('id')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type {
+  ConsentRow,
+  DocumentAccessRow,
+  MemberRequestRow,
+  MemberRow,
+  MembershipApplicationRow,
+  MonthlyGiftRow,
+  OutboxRow,
+  PaymentRow,
+} from '../db/schema';
+import type { DbExecutor } from './executor';
+
+const ERASED_NAME = 'Erased';
+
+/** Every row held under one e-mail address (compared without regard to case), table by table. */
+export interface PersonalRows {
+  payments: PaymentRow[];
+  monthlyGifts: MonthlyGiftRow[];
+  membershipApplications: MembershipApplicationRow[];
+  members: MemberRow[];
+  memberRequests: MemberRequestRow[];
+  consents: ConsentRow[];
+  outbox: OutboxRow[];
+  documentAccess: DocumentAccessRow[];
+}
+
+/** The queries that find, and erase, one person's data under their e-mail address. */
+export function createPersonalDataRepository(db: DbExecutor) {
+  const lowerEmail = sql<string>`lower(email)`;
+  return {
+    async findByEmail(email: string): Promise<PersonalRows> {
+      const address = email.trim().toLowerCase();
+      const payments = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where(lowerEmail, '=', address)
+        .orderBy('id')
+        .execute();
+      const monthlyGifts = await db
+        .selectFrom('monthly_gifts')
+        .selectAll()
+        .where(lowerEmail, '=', address)
+        .orderBy('id')
+        .execute();
+      const membershipApplications = await db
+        .selectFrom('membership_applications')
+        .selectAll()
+        .where(lowerEmail, '=', address)
+        .orderBy('id')
+        .execute();
+      const members = await db
+        .selectFrom('members')
+        .selectAll()
+        .where(lowerEmail, '=', address)
+        .orderBy('id')
+        .execute();
+      const memberIds = members.map((member) => member.id);
+      const memberUlids = members.map((member) => member.ulid);
+      const memberRequests =
+        members.length === 0
+          ? []
+          : await db
+              .selectFrom('member_requests')
+              .selectAll()
+              .where((eb) => eb.or([eb('member_id', 'in', memberIds), eb('ulid', 'in', memberUlids)]))
+              .orderBy('id')
+              .execute();
+      const consents = await db
+        .selectFrom('consents')
+        .selectAll()
+        .where(lowerEmail, '=', address)
+        .orderBy('id')
+        .execute();
+      const outbox = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where(sql<string>`lower(recipient)`, '=', address)
+        .orderBy('id')
+        .execute();
+      const applicationIds = membershipApplications.map((application) => application.id);
+      const documentAccess =
+        applicationIds.length === 0
+          ? []
+          : await db
+              .selectFrom('document_access_log')
+              .selectAll()
+              .where('membership_application_id', 'in', applicationIds)
+              .orderBy('id')
+              .execute();
+      return {
+        payments,
+        monthlyGifts,
+        membershipApplications,
+        members,
+        memberRequests,
+        consents,
+        outbox,
+        documentAccess,
+      };
+    },
+
+    /**
+     * Removes the person from every row found for them: names, e-mails, phones, addresses and document paths go
+     * (the address becomes `pseudonym`, the same for all their rows); amounts, dates, payment references and
+     * program earmarks stay. Mail to them is deleted. Run in one transaction.
+     */
+    async erase(rows: PersonalRows, pseudonym: string): Promise<void> {
+      const ids = <T extends { id: number }>(list: T[]) => list.map((row) => row.id);
+      if (rows.payments.length > 0)
+        await db
+          .updateTable('payments')
+          .set({ email: pseudonym })
+          .where('id', 'in', ids(rows.payments))
+          .execute();
+      if (rows.monthlyGifts.length > 0)
+        await db
+          .updateTable('monthly_gifts')
+          .set({ email: pseudonym, email_token: null })
+          .where('id', 'in', ids(rows.monthlyGifts))
+          .execute();
+      if (rows.membershipApplications.length > 0)
+        await db
+          .updateTable('membership_applications')
+          .set({
+            title: '',
+            name: ERASED_NAME,
+            gender: '',
+            email: pseudonym,
+            phone: '',
+            marital_status: '',
+            state_of_origin: '',
+            address: '',
+            occupation: '',
+            image_path: null,
+            image_original_name: null,
+            image_mime: null,
+            certificate_path: null,
+            certificate_original_name: null,
+            certificate_mime: null,
+            content_hash: null,
+          })
+          .where('id', 'in', ids(rows.membershipApplications))
+          .execute();
+      if (rows.members.length > 0)
+        await db
+          .updateTable('members')
+          .set({
+            title: '',
+            name: ERASED_NAME,
+            state_of_origin: '',
+            date_of_birth: '',
+            place_of_residence: '',
+            type_of_work: '',
+            company_name: '',
+            position_held: '',
+            educational_status: '',
+            marital_status: '',
+            email: pseudonym,
+            // An erased member has no card and cannot file requests.
+            status: 'suspended',
+          })
+          .where('id', 'in', ids(rows.members))
+          .execute();
+      if (rows.memberRequests.length > 0)
+        await db
+          .updateTable('member_requests')
+          .set({ name: ERASED_NAME, description: '' })
+          .where('id', 'in', ids(rows.memberRequests))
+          .execute();
+      if (rows.consents.length > 0)
+        await db
+          .updateTable('consents')
+          .set({ email: pseudonym })
+          .where('id', 'in', ids(rows.consents))
+          .execute();
+      if (rows.outbox.length > 0) await db.deleteFrom('outbox').where('id', 'in', ids(rows.outbox)).execute();
+    },
+
+    /** Gives every donation of these addresses (any case) the pseudonym of its address. */
+    async pseudonymiseDonorEmails(pseudonyms: ReadonlyMap<string, string>): Promise<void> {
+      for (const [email, pseudonym] of pseudonyms) {
+        await db.updateTable('payments').set({ email: pseudonym }).where(lowerEmail, '=', email).execute();
+        await db
+          .updateTable('monthly_gifts')
+          .set({ email: pseudonym, email_token: null })
+          .where(lowerEmail, '=', email)
+          .where('status', '=', 'cancelled')
+          .execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { UNSUBSCRIBE_PATH } from '@contract/privacy';
+import { createConsentsRepository } from '../repositories/consents-repository';
+import type { DbExecutor } from '../repositories/executor';
+import type { OutgoingMail } from '../repositories/outbox-repository';
+import { siteOrigin } from './site-origin';
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+const signatureOf = (secret: string, email: string) =>
+  createHmac('sha256', secret)
+    .update(`unsubscribe:${normalised(email)}`)
+    .digest('base64url');
+
+/** The unsubscribe link's token: the address and its signature, so the link works with no sign-in. */
+export function unsubscribeToken(secret: string, email: string): string {
+  return `${Buffer.from(normalised(email)).toString('base64url')}.${signatureOf(secret, email)}`;
+}
+
+/** The address a token was made for, or null when it was not made by this site (or was altered). */
+export function readUnsubscribeToken(secret: string, token: string): string | null {
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length > 0) return null;
+  const email = Buffer.from(encoded, 'base64url').toString('utf8');
+  const expected = Buffer.from(signatureOf(secret, email));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+}
+
+function unsubscribeUrl(app: FastifyInstance, email: string): string {
+  return `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, email)}`;
+}
+
+/** Whether the address's latest word on mail from the forum is a withdrawal (an unsubscribe). */
+export async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
+  return (await createConsentsRepository(db).latest(email, 'updates'))?.action === 'withdrawn';
+}
+
+/**
+ * A mail that is not a receipt, with the one-step unsubscribe link at its foot; null when the address has
+ * unsubscribed, unless the mail is a security notice the person must get whatever they chose (a request
+ * filed in a member's name).
+ */
+export async function mailWithUnsubscribeLink(
+  app: FastifyInstance,
+  db: DbExecutor,
+  mail: OutgoingMail,
+  { isSecurityNotice = false }: { isSecurityNotice?: boolean } = {},
+): Promise<OutgoingMail | null> {
+  if (!isSecurityNotice && (await hasUnsubscribed(db, mail.to))) return null;
+  const link = unsubscribeUrl(app, mail.to);
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\nTo stop e-mails from the forum other than receipts, open: ${link}`,
+  };
+}

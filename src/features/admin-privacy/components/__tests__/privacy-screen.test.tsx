@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import {
+  erasePersonalDataEndpoint,
+  findPersonalDataEndpoint,
+  PRIVACY_MESSAGES,
+  type PersonalData,
+} from '@contract/privacy';
+import { PrivacyScreen } from '@/features/admin-privacy/components/privacy-screen';
+import { handleEndpoint } from '@/testing/mocks/endpoint-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderRoute } from '@/testing/test-utils';
+
+const person = (overrides: Partial<PersonalData> = {}): PersonalData => ({
+  email: 'ada@forum.test',
+  gifts: [{ id: 1, reference: 'SBX-1', amount_kobo: 500_000, email: 'ada@forum.test' }],
+  monthlyGifts: [],
+  membershipApplications: [],
+  members: [],
+  memberRequests: [],
+  consents: [{ id: 3, subject: 'updates', action: 'given', notice_version: '2026-11-26' }],
+  outbox: [],
+  documentAccess: [],
+  erasureRefusals: [],
+  ...overrides,
+});
+
+describe('PrivacyScreen', () => {
+  it('finds what is held under an address and erases it once confirmed', async () => {
+    const asked: string[] = [];
+    const erased: unknown[] = [];
+    let held = person();
+    server.use(
+      handleEndpoint(findPersonalDataEndpoint, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('email') ?? '');
+        return HttpResponse.json({ success: true, data: held });
+      }),
+      handleEndpoint(erasePersonalDataEndpoint, async ({ request }) => {
+        erased.push(await request.json());
+        held = person({ gifts: [], consents: [] });
+        return HttpResponse.json({
+          success: true,
+          message: PRIVACY_MESSAGES.erased,
+          erased: {
+            gifts: 1,
+            monthlyGifts: 0,
+            membershipApplications: 0,
+            members: 0,
+            memberRequests: 0,
+            consents: 1,
+            outbox: 0,
+            files: 0,
+          },
+        });
+      }),
+    );
+    const { user } = renderRoute(
+      <>
+        <PrivacyScreen />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('E-mail address'), 'Ada@Forum.test');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const gifts = await screen.findByRole('table', { name: 'Gifts' });
+    expect(within(gifts).getByText('SBX-1')).toBeInTheDocument();
+    expect(asked).toEqual(['ada@forum.test']);
+
+    await user.click(screen.getByRole('button', { name: 'Erase this person' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase this person?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.erased)).toBeInTheDocument();
+    expect(erased).toEqual([{ email: 'ada@forum.test', confirmEmail: 'ada@forum.test' }]);
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Gifts' })).not.toBeInTheDocument());
+  });
+
+  it('shows why a person cannot be erased, and offers no erasure', async () => {
+    server.use(
+      handleEndpoint(findPersonalDataEndpoint, () =>
+        HttpResponse.json({
+          success: true,
+          data: person({ erasureRefusals: [PRIVACY_MESSAGES.openMemberRequest] }),
+        }),
+      ),
+    );
+    const { user } = renderRoute(<PrivacyScreen />);
+    await user.type(screen.getByLabelText('E-mail address'), 'ada@forum.test');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.openMemberRequest)).toBeInTheDocument();
+    const erase = screen.getByRole('button', { name: 'Erase this person' });
+    expect(erase).toBeDisabled();
+    expect(erase).toHaveAccessibleDescription(expect.stringContaining(PRIVACY_MESSAGES.openMemberRequest));
+  });
+});
