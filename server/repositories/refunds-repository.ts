@@ -20,7 +20,7 @@ interface RequestedRefund {
   amountKobo: number;
   currency: string;
   reason: string;
-  admin: { id: number; email: string };
+  admin: { id: number | null; email: string };
 }
 
 /**
