@@ -2,8 +2,9 @@ import { AnimatePresence, LazyMotion, m, useIsPresent } from 'framer-motion';
 import { useState, type Ref } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { PAGE_FADE_SECONDS } from '@contract/constants';
-import { motionFeatures } from '@/lib/motion-features';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+
+const loadMotionFeatures = () => import('@/lib/motion-features').then((module) => module.default);
 
 /** The page a route rendered when it came on screen, kept while it fades out after the address changed. */
 function FrozenOutlet() {
@@ -45,7 +46,7 @@ export function PageTransition() {
   const prefersReducedMotion = usePrefersReducedMotion();
 
   return (
-    <LazyMotion features={motionFeatures} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <div className="relative">
         <AnimatePresence initial={false} mode="popLayout">
           <FadingPage key={pathname} duration={prefersReducedMotion ? 0 : PAGE_FADE_SECONDS} />

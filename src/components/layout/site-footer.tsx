@@ -128,7 +128,8 @@ export function SiteFooter() {
           className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-brand-200 sm:px-6 lg:px-8"
         >
           © {COPYRIGHT_YEAR} {organisation.name}. All rights reserved.{' '}
-          <Link to={paths.privacy.getHref()} className={footerLinkClassName}>
+          {/* Underlined: in a line of text a link must not be told apart by its colour alone. */}
+          <Link to={paths.privacy.getHref()} className="rounded text-brand-100 underline hover:text-white">
             Privacy notice
           </Link>
         </p>
