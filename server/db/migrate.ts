@@ -9,6 +9,7 @@ import { monthlyGiving } from './migrations/0006-monthly-giving';
 import { outboxClaims } from './migrations/0007-outbox-claims';
 import { idempotency } from './migrations/0008-idempotency';
 import { sandboxCallbackUrl } from './migrations/0009-sandbox-callback-url';
+import { ownPage } from './migrations/0012-own-page';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0007-outbox-claims': outboxClaims(),
     '0008-idempotency': idempotency(),
     '0009-sandbox-callback-url': sandboxCallbackUrl(),
+    '0012-own-page': ownPage(dialect),
   };
 }
 
