@@ -37,6 +37,7 @@ export const OWN_PAGE_MESSAGES = {
   monthlyNotFound: 'We could not find this monthly gift on your page.',
   paystackUnavailable: 'We could not reach Paystack right now. Please try again in a moment.',
   memberRequestFiled: 'Application submitted successfully',
+  noGiftsInYear: (year: number) => `You made no gifts in ${year}, so there is no statement for that year.`,
 } as const;
 
 /** The sign-in form: an e-mail address. */
@@ -109,6 +110,11 @@ export const ownPageViewSchema = z.discriminatedUnion('state', [
     email: z.string(),
     /** A message for the e-mail field. */
     emailError: z.nullable(z.string()),
+  }),
+  z.object({
+    /** A mailed link, not yet spent: a button opens the page (mail scanners that follow links spend nothing). */
+    state: z.literal('confirm-link'),
+    token: z.string(),
   }),
   z.object({
     state: z.literal('signed-in'),

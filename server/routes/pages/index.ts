@@ -16,6 +16,7 @@ import { listProgramsWithProgress, toBlogResponse } from '../../services/content
 import { siteOrigin } from '../../services/site-origin';
 import donationCheckoutRoutes from './donation-checkout';
 import memberRequestFormRoutes from './member-request-form';
+import ownPageRoutes from './own-page';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -56,6 +57,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   // The forms that work without the app post to these, and get a page (or Paystack's checkout) back.
   await app.register(donationCheckoutRoutes);
   await app.register(memberRequestFormRoutes);
+  await app.register(ownPageRoutes);
 
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When

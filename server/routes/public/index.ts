@@ -14,6 +14,7 @@ import memberRequestRoutes from './member-request';
 import memberCardRoutes from './member-card';
 import passwordLinkRoutes from './password-links';
 import ledgerRoutes from './ledger';
+import ownPageApiRoutes from './own-page';
 
 /** Routes anyone may call. Register each public route group here. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberCardRoutes);
   await app.register(passwordLinkRoutes);
   await app.register(ledgerRoutes);
+  await app.register(ownPageApiRoutes);
 };
 
 export default publicRoutes;
