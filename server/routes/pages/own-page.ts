@@ -78,7 +78,8 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function sendPage(reply: FastifyReply, status: number, view: OwnPageView) {
-    const html = await app.pageRenderer.renderForVisitor(OWN_PAGE_PATH, {
+    // Rendered at the address the browser shows (a form's, under /me), which the app's router renders too.
+    const html = await app.pageRenderer.renderForVisitor(reply.request.url, {
       headTags: headTags({
         ...OWN_PAGE_HEAD,
         url: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
