@@ -10,7 +10,7 @@ import {
   ownPageViewSchema,
   type OwnPageView,
 } from '@contract/own-page';
-import { sandboxCheckoutEndpoint } from '@contract/paystack';
+import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
 import { nowIso } from '../lib/clock';
 import { hashLinkToken } from '../lib/link-token';
 import { WITHHELD_LINK } from '../mail/outbox-dispatcher';
@@ -199,7 +199,9 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         notice: { message: OWN_PAGE_MESSAGES.linkUsed },
       });
 
-      const altered = await postForm(OWN_PAGE_PATHS.open, { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+      const altered = await postForm(OWN_PAGE_PATHS.open, {
+        token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      });
       expect(altered.statusCode).toBe(400);
       expect(viewOf(altered.body)).toMatchObject({ notice: { message: OWN_PAGE_MESSAGES.linkInvalid } });
 
@@ -393,11 +395,18 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
           await t.app.inject({ method: 'POST', url: monthlyPlanEndpoint.path, payload: { amount: 5000 } })
         ).json(),
       );
-      await t.app.inject({
+      const paid = await t.app.inject({
         method: 'POST',
         url: sandboxCheckoutEndpoint.path,
         payload: { email: monthlyDonor, amount: 500_000, currency: CURRENCY, plan: plan.data.planCode },
       });
+      const { reference } = sandboxCheckoutResponseSchema.parse(paid.json()).data;
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/donation/verify.php',
+        payload: { reference, purpose: 'donation', amount: 5000, donationType: 'monthly' },
+      });
+      expect(verified.json()).toMatchObject({ status: 'success' });
       const gift = await t.app.db
         .selectFrom('monthly_gifts')
         .selectAll()
@@ -409,6 +418,12 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
 
     it("sends the donor to Paystack's manage link to change the card", async () => {
       const code = await giveMonthly();
+      const receipt = await t.app.db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('recipient', '=', monthlyDonor)
+        .executeTakeFirstOrThrow();
+      expect(receipt.text_body).toContain(`See your page: ${SITE}/me`);
       const cookie = await signIn(monthlyDonor);
       const view = viewOf((await get('/me', cookie)).body);
       expect(view).toMatchObject({
@@ -525,6 +540,14 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         payload: { id: stored.id, status: 'approved' },
       });
       expect(decided.statusCode).toBe(200);
+      const memberMails = await t.app.db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('recipient', '=', memberEmail)
+        .execute();
+      // The notice of the request filed, and of its decision.
+      expect(memberMails).toHaveLength(2);
+      for (const mail of memberMails) expect(mail.text_body).toContain(`See your page: ${SITE}/me`);
       expect(viewOf((await get('/me', cookie)).body)).toMatchObject({
         memberRequests: [{ id: Number(stored.id), status: 'approved' }],
       });

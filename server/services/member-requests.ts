@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SubmitMemberRequestBody } from '@contract/member-request';
+import { OWN_PAGE_PATH } from '@contract/own-page';
 import { notFound } from '../lib/http-error';
 import { memberRequestFiledMail } from '../mail/templates/member-request-filed';
 import { createMemberDirectoryRepository } from '../repositories/member-directory-repository';
 import { createMemberRequestsRepository } from '../repositories/member-requests-repository';
 import type { DbExecutor } from '../repositories/executor';
 import { createOutboxRepository } from '../repositories/outbox-repository';
+import { siteOrigin } from './site-origin';
 
 export const SUBMIT_MEMBER_REQUEST_MESSAGES = {
   submitted: 'Application submitted successfully',
@@ -29,7 +31,12 @@ export async function fileMemberRequest(
     if (!member) throw notFound(SUBMIT_MEMBER_REQUEST_MESSAGES.unknownMember);
     const memberRequest = await createMemberRequestsRepository(trx).createPending(body, member.id);
     await createOutboxRepository(trx).enqueue(
-      memberRequestFiledMail({ to: member.email, memberName: member.name, memberRequest }),
+      memberRequestFiledMail({
+        to: member.email,
+        memberName: member.name,
+        memberRequest,
+        ownPageUrl: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
+      }),
     );
     await alsoInTransaction?.(trx);
   });

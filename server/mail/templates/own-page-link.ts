@@ -18,3 +18,6 @@ export function ownPageLinkMail({ to, link }: { to: string; link: string }): Out
   ].join('\n');
   return { to, subject: 'Your link to your page', text };
 }
+
+/** The line every receipt and member e-mail ends with: where the person sees their own records. */
+export const seeYourPageLine = (ownPageUrl: string) => `See your page: ${ownPageUrl}`;
