@@ -98,7 +98,8 @@ class TextPages {
 function forumHeading(pages: TextPages, forum: ForumDetails): void {
   pages.line(FORUM_NAME, { size: 16, bold: true });
   if (forum.address) pages.line(forum.address, { muted: true });
-  if (forum.registrationNumber) pages.line(`Registration number: ${forum.registrationNumber}`, { muted: true });
+  if (forum.registrationNumber)
+    pages.line(`Registration number: ${forum.registrationNumber}`, { muted: true });
   pages.gap(14);
 }
 

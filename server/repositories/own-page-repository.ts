@@ -39,7 +39,11 @@ export function createOwnPageRepository(db: DbExecutor) {
     },
 
     async findLink(tokenHash: string): Promise<OwnPageLinkRow | undefined> {
-      return db.selectFrom('own_page_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('own_page_links')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
 
     /**

@@ -22,7 +22,10 @@ export const OWN_PAGE_SESSION_SECONDS = OWN_PAGE_SESSION_DAYS * 24 * 3600;
 export type LinkProblem = 'expired' | 'used' | 'invalid';
 
 /** The address of the own-page session the request's cookie holds, if it is live. */
-export async function sessionEmailOf(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+export async function sessionEmailOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | undefined> {
   const token = readCookie(request.headers.cookie, OWN_PAGE_COOKIE);
   if (!token) return undefined;
   return (await createOwnPageRepository(app.db).findLiveSession(hashLinkToken(token)))?.email;
@@ -46,7 +49,10 @@ export async function sendOwnPageLink(app: FastifyInstance, email: string): Prom
 }
 
 /** Whether a link's token would open the page now, and if not, why (without spending it). */
-export async function checkOwnPageLink(app: FastifyInstance, token: string): Promise<LinkProblem | undefined> {
+export async function checkOwnPageLink(
+  app: FastifyInstance,
+  token: string,
+): Promise<LinkProblem | undefined> {
   const link = token ? await createOwnPageRepository(app.db).findLink(hashLinkToken(token)) : undefined;
   if (!link) return 'invalid';
   if (link.used_at) return 'used';

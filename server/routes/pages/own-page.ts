@@ -39,7 +39,8 @@ import { issuesByField } from './form-issues';
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
 const OWN_PAGE_HEAD = {
   title: 'Your page',
-  description: 'Your gifts, statements, monthly giving and member requests, opened by a link sent to your e-mail.',
+  description:
+    'Your gifts, statements, monthly giving and member requests, opened by a link sent to your e-mail.',
 } as const;
 
 const LINK_PROBLEM_MESSAGES: Record<LinkProblem, string> = {
@@ -100,7 +101,8 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in address, or the sign-in page sent (401) and undefined. */
   async function signedInEmail(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     const email = await sessionEmailOf(app, request);
-    if (!email) await sendPage(reply, 401, signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.sessionEnded }));
+    if (!email)
+      await sendPage(reply, 401, signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.sessionEnded }));
     return email;
   }
 
@@ -120,8 +122,13 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const email = parsed.data.email.toLowerCase();
     const verdict = await limiter.take(request.ip, email);
     if (verdict === 'client')
-      return sendPage(reply, 429, signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.tooManyRequests }, typed));
-    if (verdict === 'address') request.log.warn('own-page link asked for too often for one address; none sent');
+      return sendPage(
+        reply,
+        429,
+        signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.tooManyRequests }, typed),
+      );
+    if (verdict === 'address')
+      request.log.warn('own-page link asked for too often for one address; none sent');
     else {
       const work = sendOwnPageLink(app, email).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not make an own-page link'),
@@ -138,7 +145,11 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = request.query.token ?? '';
     const problem = await checkOwnPageLink(app, token);
     if (problem)
-      return sendPage(reply, problem === 'invalid' ? 400 : 410, signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[problem] }));
+      return sendPage(
+        reply,
+        problem === 'invalid' ? 400 : 410,
+        signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[problem] }),
+      );
     return sendPage(reply, 200, { state: 'confirm-link', token });
   });
 
@@ -186,7 +197,8 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = await signedInEmail(request, reply);
       if (!email) return reply;
       const gift = (await listOwnGifts(app, email)).find((own) => own.reference === request.params.reference);
-      if (!gift) return reply.code(404).send({ success: false, message: 'No gift of yours has this reference' });
+      if (!gift)
+        return reply.code(404).send({ success: false, message: 'No gift of yours has this reference' });
       const pdf = await giftReceiptPdf({ forum: app.config.forumDetails, email, gift });
       return sendPdf(reply, `receipt-${gift.reference.replace(/[^\w-]/g, '_')}.pdf`, pdf);
     },
@@ -231,7 +243,11 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!email) return reply;
     const gift = await createOwnPageRepository(app.db).findMonthlyGift(email, request.params.code);
     const notice = async (tone: 'success' | 'error', message: string, status = 200) =>
-      sendPage(reply, status, await ownPageView(app, email, { notice: { tone, message }, memberRequestForm: null }));
+      sendPage(
+        reply,
+        status,
+        await ownPageView(app, email, { notice: { tone, message }, memberRequestForm: null }),
+      );
     if (!gift || !gift.email_token) return notice('error', OWN_PAGE_MESSAGES.monthlyNotFound, 404);
     if (gift.status !== 'cancelled') {
       try {
@@ -299,7 +315,11 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
             : { ...common, type: values.type || undefined };
       const parsed = submitMemberRequestBodySchema.safeParse(body);
       const refused = async (errors: Record<string, string>) =>
-        sendPage(reply, 422, await ownPageView(app, email, { notice: null, memberRequestForm: { values, errors } }));
+        sendPage(
+          reply,
+          422,
+          await ownPageView(app, email, { notice: null, memberRequestForm: { values, errors } }),
+        );
       if (!parsed.success) return refused(issuesByField(parsed.error.issues));
       try {
         await fileMemberRequest(app, parsed.data, request.log);

@@ -104,7 +104,9 @@ function ConfirmLink({ token }: { token: string }) {
   return (
     <form method="post" action={OWN_PAGE_PATHS.open} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
-      <p className="text-slate-700">This link opens your page on this device for 7 days, or until you sign out.</p>
+      <p className="text-slate-700">
+        This link opens your page on this device for 7 days, or until you sign out.
+      </p>
       <Button type="submit" size="lg" className="self-start">
         Open my page
       </Button>
@@ -113,20 +115,35 @@ function ConfirmLink({ token }: { token: string }) {
 }
 
 function Gifts({ view }: { view: SignedIn }) {
-  if (view.gifts.length === 0) return <p className="text-slate-700">No gifts are recorded for {view.email}.</p>;
+  if (view.gifts.length === 0)
+    return <p className="text-slate-700">No gifts are recorded for {view.email}.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your gifts, newest first</caption>
         <thead className="border-b border-slate-300 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-3">Date</th>
-            <th scope="col" className="py-2 pr-3">Amount</th>
-            <th scope="col" className="py-2 pr-3">For</th>
-            <th scope="col" className="py-2 pr-3">Gift</th>
-            <th scope="col" className="py-2 pr-3">Reference</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="py-2">Receipt</th>
+            <th scope="col" className="py-2 pr-3">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              For
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Gift
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Reference
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2">
+              Receipt
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -139,7 +156,11 @@ function Gifts({ view }: { view: SignedIn }) {
               <td className="py-2 pr-3 font-mono text-xs break-all">{gift.reference}</td>
               <td className="py-2 pr-3">{GIFT_STATUS_LABELS[gift.status]}</td>
               <td className="py-2">
-                <a className="text-brand-700 underline" href={OWN_PAGE_PATHS.receipt(gift.reference)} download>
+                <a
+                  className="text-brand-700 underline"
+                  href={OWN_PAGE_PATHS.receipt(gift.reference)}
+                  download
+                >
                   PDF<span className="sr-only"> receipt of {gift.reference}</span>
                 </a>
               </td>
@@ -156,7 +177,10 @@ function Statements({ years }: { years: readonly number[] }) {
     <ul className="flex flex-wrap gap-3">
       {years.map((year) => (
         <li key={year}>
-          <a className={buttonClassName({ variant: 'outline', size: 'sm' })} href={OWN_PAGE_PATHS.statement(year)}>
+          <a
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
+            href={OWN_PAGE_PATHS.statement(year)}
+          >
             Statement {year} (PDF)
           </a>
         </li>
@@ -211,10 +235,18 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
         <caption className="sr-only">Your member requests, newest first</caption>
         <thead className="border-b border-slate-300 text-slate-600">
           <tr>
-            <th scope="col" className="py-2 pr-3">Filed</th>
-            <th scope="col" className="py-2 pr-3">Request</th>
-            <th scope="col" className="py-2 pr-3">Description</th>
-            <th scope="col" className="py-2">Status</th>
+            <th scope="col" className="py-2 pr-3">
+              Filed
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Request
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Description
+            </th>
+            <th scope="col" className="py-2">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -244,7 +276,12 @@ function NewMemberRequest({ member, form }: { member: MemberCard; form: SignedIn
   return (
     <details open={form !== null} className="rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer font-semibold text-brand-800">New request</summary>
-      <form method="post" action={OWN_PAGE_PATHS.memberRequest} noValidate className="mt-4 flex flex-col gap-5">
+      <form
+        method="post"
+        action={OWN_PAGE_PATHS.memberRequest}
+        noValidate
+        className="mt-4 flex flex-col gap-5"
+      >
         <TextField id="own-request-name" label="Name" value={member.name} readOnly aria-readonly="true" />
         <TextField
           id="own-request-ulid"
@@ -342,8 +379,8 @@ function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { vie
       {view.gifts.length > 0 ? (
         <Section id="own-page-statements" title="Yearly statements">
           <p className="text-slate-700">
-            Every gift of a calendar year with the total, numbered so the forum can confirm it (for an employer's
-            matching scheme, for example).
+            Every gift of a calendar year with the total, numbered so the forum can confirm it (for an
+            employer's matching scheme, for example).
           </p>
           <Statements years={view.statementYears} />
         </Section>
