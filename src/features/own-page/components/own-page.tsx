@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MEMBER_REQUEST_TYPES } from '@contract/constants';
+import type { MEMBER_REQUEST_TYPES } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import type { MemberCard } from '@contract/member';
 import {
