@@ -53,7 +53,7 @@ export const ownPageSignInFormSchema = z.object({
 });
 
 /** How a gift stands: paid, or what happened to it afterwards. */
-export const GIFT_STATUSES = ['paid', 'refunded-in-part', 'refunded', 'disputed'] as const;
+const GIFT_STATUSES = ['paid', 'refunded-in-part', 'refunded', 'disputed'] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 
 /** The words a person reads for each gift status. */
@@ -84,7 +84,6 @@ const monthlyGiftSchema = z.object({
   /** Whether it can be cancelled here (Paystack's e-mail token for it is known). */
   cancellable: z.boolean(),
 });
-export type OwnPageMonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
 const ownMemberRequestSchema = z.object({
   id: z.number(),

@@ -15,7 +15,7 @@ const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, m
  * An amount in naira as the PDFs print it, `NGN 5,000.00`: the standard PDF fonts have no naira sign, and an
  * embedded font for one character would add its weight to every document.
  */
-export const pdfNaira = (kobo: number) => `NGN ${nairaFormat.format(kobo / KOBO_PER_NAIRA)}`;
+const pdfNaira = (kobo: number) => `NGN ${nairaFormat.format(kobo / KOBO_PER_NAIRA)}`;
 
 /** Text the standard fonts can draw (WinAnsi): any other character is shown as '?'. */
 const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');

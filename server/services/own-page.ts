@@ -103,7 +103,7 @@ export async function listOwnGifts(app: FastifyInstance, email: string): Promise
 }
 
 /** The calendar year (Lagos) a gift falls in. */
-export const giftYear = (gift: OwnPageGift) => Number(lagosDate(new Date(gift.paidAt)).slice(0, 4));
+const giftYear = (gift: OwnPageGift) => Number(lagosDate(new Date(gift.paidAt)).slice(0, 4));
 
 /** The gifts of one year and what they add up to. */
 export function giftsOfYear(gifts: readonly OwnPageGift[], year: number) {
