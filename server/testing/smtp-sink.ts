@@ -15,7 +15,7 @@ export interface SmtpSink {
   hold(): () => void;
   /**
    * The set-password link (or, with 'own-page', the link to the person's own page) of the newest mail to an
-   * address, waiting up to `timeoutMs` for it to arrive.
+   * address that carries one, waiting up to `timeoutMs` for it to arrive.
    */
   linkMailedTo(to: string, timeoutMs?: number, kind?: keyof typeof LINKS): Promise<string>;
   close(): Promise<void>;
@@ -68,8 +68,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     async linkMailedTo(to, timeoutMs = 10_000, kind = 'set-password') {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.findLast((candidate) => candidate.to.includes(to.toLowerCase()));
-        const link = mail && LINKS[kind].exec(mail.text)?.[1];
+        // The newest mail to the address that carries such a link (a receipt may arrive after it).
+        const link = received
+          .filter((candidate) => candidate.to.includes(to.toLowerCase()))
+          .map((candidate) => LINKS[kind].exec(candidate.text)?.[1])
+          .findLast((found) => found !== undefined);
         if (link) return link;
         if (Date.now() > deadline) throw new Error(`no ${kind} link mailed to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,11 +7,12 @@ import { startServer, type SpawnedServer } from './support/spawned-server';
 import { expect, test, type Page } from './support/test';
 
 /**
- * A donor's own page, with mail delivered to a local SMTP server (the outbox keeps no usable link): two gifts
- * in the sandbox checkout, the link asked for on /me and opened from the mail as received, both gifts listed,
- * and the year's statement downloaded and read back.
+ * A person's own page, with mail delivered to a local SMTP server (the outbox keeps no usable link). A donor:
+ * two gifts in the sandbox checkout, the link asked for on /me and opened from the mail as received, both gifts
+ * listed, and the year's statement downloaded and read back. A member: a leave request filed from the page
+ * with the ULID filled in, then approved by the admin.
  */
-test.describe("a donor's own page", () => {
+test.describe("a person's own page", () => {
   let smtp: SmtpSink;
   let server: SpawnedServer;
 
@@ -85,5 +86,68 @@ test.describe("a donor's own page", () => {
     await page.context().clearCookies();
     await page.goto(await smtp.linkMailedTo(email, 15_000, 'own-page'));
     await expect(page.getByRole('alert')).toContainText('This link has already been used');
+  });
+
+  test('a member files a leave request without typing the ULID, and sees it approved', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const { token } = (await (await api.post('/api/auth/login.php', { data: E2E_ADMIN })).json()) as {
+      token: string;
+    };
+    const headers = { authorization: `Bearer ${token}` };
+    const email = `member-${Date.now()}@e2e.test`;
+    const created = await api.post('/api/member/createMember.php', {
+      headers,
+      data: {
+        title: 'Mrs',
+        name: 'Amaka Obi',
+        state_of_origin: 'Anambra',
+        date_of_birth: '1988-04-02',
+        place_of_residence: '3 Quiet Close, Yaba',
+        type_of_work: 'Teacher',
+        company_name: 'Unity School',
+        position_held: 'Head of Science',
+        educational_status: 'BSc',
+        marital_status: 'Married',
+        email,
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+    await page.goto('/me');
+    await page.getByLabel(/E-mail address/).fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.goto(await smtp.linkMailedTo(email, 15_000, 'own-page'));
+    await page.getByRole('button', { name: 'Open my page' }).click();
+    await expect(page.getByRole('article', { name: 'Digital Membership Card' })).toContainText('Amaka Obi');
+
+    await page.getByText('New request').click();
+    await expect(page.getByLabel('ULID')).toHaveAttribute('readonly', '');
+    await page.getByLabel(/Application Type/).selectOption('leave');
+    await page.getByLabel(/Duration \(in Days\)/).fill('4');
+    await page.getByLabel(/Description/).fill('Family wedding in Onitsha');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status')).toContainText('Application submitted successfully');
+    const requests = page.getByRole('table', { name: /member requests/ });
+    await expect(requests).toContainText('Leave: 4 days');
+    await expect(requests).toContainText('Pending');
+
+    const list = (await (await api.get('/api/requisition/fetch_requisition.php', { headers })).json()) as {
+      data: Array<{ id: number; description: string }>;
+    };
+    const filed = list.data.find((request) => request.description === 'Family wedding in Onitsha');
+    expect(filed).toBeDefined();
+    const decided = await api.post('/api/requisition/update_requisition_status.php', {
+      headers,
+      data: { id: filed!.id, status: 'approved' },
+    });
+    expect(decided.ok()).toBe(true);
+    await page.goto('/me');
+    await expect(page.getByRole('table', { name: /member requests/ })).toContainText('Approved');
+    await api.dispose();
   });
 });
