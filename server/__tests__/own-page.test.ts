@@ -359,7 +359,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       expect(text).toContain('Total given in 2025: NGN 5,000.00 (1 gift)');
       expect(text).not.toContain('gift-2026-a');
       expect(text).not.toContain('NGN 9,999.00');
-      const number = /Statement number: (ST-2025-\d{6})/.exec(text)?.[1];
+      const number = /Statement number: (ST-2025-[0-9A-F]{8})/.exec(text)?.[1];
       expect(number).toBeDefined();
       const stored = await t.app.db
         .selectFrom('gift_statements')
@@ -370,6 +370,18 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       const again = await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload);
       expect(again).toContain(`Statement number: ${number}`);
 
+      // Two downloads of a first statement at once: one number for the year, both answered.
+      const [left, right] = await Promise.all([
+        get(OWN_PAGE_PATHS.statement(2026), cookie),
+        get(OWN_PAGE_PATHS.statement(2026), cookie),
+      ]);
+      expect([left.statusCode, right.statusCode]).toEqual([200, 200]);
+      const numbers = await Promise.all(
+        [left, right].map(
+          async (answer) => /Statement number: (\S+)/.exec(await pdfText(answer.rawPayload))?.[1],
+        ),
+      );
+      expect(numbers[0]).toBe(numbers[1]);
       const next = await pdfText((await get(OWN_PAGE_PATHS.statement(2026), cookie)).rawPayload);
       expect(next).toContain('Total given in 2026: NGN 2,500.50 (1 gift)');
       expect(next).not.toContain(number);

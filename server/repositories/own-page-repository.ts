@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MemberCard } from '@contract/member';
 import { nowIso } from '../lib/clock';
@@ -196,8 +197,8 @@ export function createOwnPageRepository(db: DbExecutor) {
     },
 
     /**
-     * The statement of an address for a year, numbered once: the first issue takes the next number, and every
-     * later issue keeps it with the figures brought up to date.
+     * The statement of an address for a year, numbered once (ST-<year>-<8 random hex digits>, which cannot be
+     * guessed from another's): every later issue keeps the number with the figures brought up to date.
      */
     async issueStatement(statement: {
       email: string;
@@ -207,25 +208,27 @@ export function createOwnPageRepository(db: DbExecutor) {
     }): Promise<GiftStatementRow> {
       const email = statement.email.toLowerCase();
       const now = nowIso();
-      const existing = await db
-        .selectFrom('gift_statements')
-        .selectAll()
-        .where('email', '=', email)
-        .where('year', '=', statement.year)
-        .executeTakeFirst();
-      if (existing) {
-        return db
+      const update = (id: number) =>
+        db
           .updateTable('gift_statements')
           .set({ gift_count: statement.giftCount, total_kobo: statement.totalKobo, issued_at: now })
-          .where('id', '=', existing.id)
+          .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-      }
+      const find = () =>
+        db
+          .selectFrom('gift_statements')
+          .select('id')
+          .where('email', '=', email)
+          .where('year', '=', statement.year)
+          .executeTakeFirst();
+      const existing = await find();
+      if (existing) return update(existing.id);
+      // Two downloads at once both find none: the unique (email, year) lets one insert, the other updates it.
       const inserted = await db
         .insertInto('gift_statements')
         .values({
-          // Replaced below by one made from the row's id, which is unique.
-          statement_number: `pending-${email}-${statement.year}`,
+          statement_number: `ST-${statement.year}-${randomBytes(4).toString('hex').toUpperCase()}`,
           email,
           year: statement.year,
           gift_count: statement.giftCount,
@@ -233,14 +236,10 @@ export function createOwnPageRepository(db: DbExecutor) {
           issued_at: now,
           created_at: now,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return db
-        .updateTable('gift_statements')
-        .set({ statement_number: `ST-${statement.year}-${String(inserted.id).padStart(6, '0')}` })
-        .where('id', '=', inserted.id)
+        .onConflict((conflict) => conflict.columns(['email', 'year']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      return inserted ?? update((await find())!.id);
     },
   };
 }
