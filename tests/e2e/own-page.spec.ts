@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { lagosDate } from '../../contract/lagos-time';
 import { pdfText } from '../../server/testing/pdf-text';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
@@ -70,6 +71,12 @@ test.describe("a person's own page", () => {
     await expect(gifts.getByRole('row')).toHaveCount(3);
     await expect(gifts).toContainText('₦50,000');
     await expect(gifts).toContainText('₦100,000');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     const year = Number(lagosDate().slice(0, 4));
     const downloading = page.waitForEvent('download');
@@ -127,6 +134,12 @@ test.describe("a person's own page", () => {
 
     await page.getByText('New request').click();
     await expect(page.getByLabel('ULID')).toHaveAttribute('readonly', '');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     await page.getByLabel(/Application Type/).selectOption('leave');
     await page.getByLabel(/Duration \(in Days\)/).fill('4');
     await page.getByLabel(/Description/).fill('Family wedding in Onitsha');
