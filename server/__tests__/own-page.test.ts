@@ -428,7 +428,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       return gift.subscription_code;
     }
 
-    it("sends the donor to Paystack's manage link to change the card", async () => {
+    it("sends the donor to Paystack's manage link, where the card is changed", async () => {
       const code = await giveMonthly();
       const receipt = await t.app.db
         .selectFrom('outbox')
@@ -446,11 +446,20 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       expect(card.headers.location).toMatch(
         new RegExp(`/sandbox/paystack/manage/${code}\\?subscription_token=`),
       );
-      const manage = await t.app.inject({
-        method: 'GET',
-        url: new URL(String(card.headers.location)).pathname + new URL(String(card.headers.location)).search,
+      const managePage = new URL(String(card.headers.location));
+      const manage = await t.app.inject({ method: 'GET', url: managePage.pathname + managePage.search });
+      expect(manage.body).toContain('from the card ending in 4081');
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: `${managePage.pathname}/card`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          token: managePage.searchParams.get('subscription_token')!,
+        }).toString(),
       });
-      expect(manage.body).toContain('Cancel subscription');
+      expect(changed.statusCode).toBe(303);
+      const after = await t.app.inject({ method: 'GET', url: String(changed.headers.location) });
+      expect(after.body).toContain('from the card ending in 1111');
     });
 
     it('cancels through Paystack with the e-mail token, and only the signed-in donor can', async () => {

@@ -246,6 +246,8 @@ interface SandboxSubscriptionsTable {
   status: 'active' | 'attention' | 'cancelled';
   /** Months charged so far, the first included. */
   months_charged: number;
+  /** The last four digits of the card given on the manage page; null: the test card of the first charge. */
+  card_last4: OptionalNullable<string>;
   created_at: string;
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseDialect } from '../database';
 /**
  * A person's own page, opened by a link mailed to their address: the links (kept only as SHA-256 hashes), the
  * sessions they open (the cookie's token, hashed too), and one numbered yearly statement per address and year.
+ * The emulator's subscriptions remember the card the donor last gave on its manage page.
  */
 export function ownPage(dialect: DatabaseDialect): Migration {
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
@@ -38,8 +39,10 @@ export function ownPage(dialect: DatabaseDialect): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('gift_statements_email_year_unique', ['email', 'year'])
         .execute();
+      await db.schema.alterTable('sandbox_subscriptions').addColumn('card_last4', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('sandbox_subscriptions').dropColumn('card_last4').execute();
       for (const table of ['gift_statements', 'own_page_sessions', 'own_page_links'])
         await db.schema.dropTable(table).execute();
     },
