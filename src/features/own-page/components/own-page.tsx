@@ -208,11 +208,24 @@ function MonthlyGifts({ view }: { view: SignedIn }) {
                 </Button>
               </form>
               {gift.cancellable ? (
-                <form method="post" action={OWN_PAGE_PATHS.cancelMonthly(gift.subscriptionCode)}>
-                  <Button type="submit" variant="danger" size="sm">
+                // One tap opens the question, a second cancels: a stray tap cancels nothing.
+                <details>
+                  <summary
+                    className={buttonClassName({ variant: 'ghost', size: 'sm', className: 'cursor-pointer' })}
+                  >
                     Cancel monthly gift
-                  </Button>
-                </form>
+                  </summary>
+                  <form
+                    method="post"
+                    action={OWN_PAGE_PATHS.cancelMonthly(gift.subscriptionCode)}
+                    className="mt-2 flex flex-col gap-2"
+                  >
+                    <p className="text-sm text-slate-700">Paystack will not charge your card again.</p>
+                    <Button type="submit" variant="danger" size="sm" className="self-start">
+                      Yes, cancel my monthly gift
+                    </Button>
+                  </form>
+                </details>
               ) : null}
             </div>
           ) : null}

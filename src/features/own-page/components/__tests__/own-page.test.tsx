@@ -95,10 +95,10 @@ describe('OwnPage', () => {
       'href',
       OWN_PAGE_PATHS.statement(2025),
     );
-    expect(screen.getByRole('button', { name: 'Cancel monthly gift' }).closest('form')).toHaveAttribute(
-      'action',
-      OWN_PAGE_PATHS.cancelMonthly('SUB_1'),
-    );
+    expect(screen.getByText('Cancel monthly gift').closest('details')).not.toHaveAttribute('open');
+    expect(
+      screen.getByRole('button', { name: 'Yes, cancel my monthly gift', hidden: true }).closest('form'),
+    ).toHaveAttribute('action', OWN_PAGE_PATHS.cancelMonthly('SUB_1'));
     expect(screen.getByRole('button', { name: 'Change card' }).closest('form')).toHaveAttribute(
       'action',
       OWN_PAGE_PATHS.changeCard('SUB_1'),
