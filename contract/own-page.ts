@@ -126,6 +126,8 @@ export const ownPageViewSchema = z.discriminatedUnion('state', [
     /** The member whose record carries this address, if any. */
     member: z.nullable(memberCardSchema),
     memberRequests: z.array(ownMemberRequestSchema),
+    /** The member request form's key for this rendering: the same form sent twice files one request. */
+    formKey: z.string(),
     /** The member request form sent back with what was wrong. */
     memberRequestForm: z.nullable(
       z.object({ values: z.record(z.string(), z.string()), errors: z.record(z.string(), z.string()) }),

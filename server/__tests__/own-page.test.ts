@@ -300,7 +300,10 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       ]);
       expect(view.statementYears).toEqual(expect.arrayContaining([2026, 2025]));
       expect(JSON.stringify(view)).not.toContain(OTHER);
-      expect(ownPageViewSchema.parse((await get('/api/me', cookie)).json())).toEqual(view);
+      expect(ownPageViewSchema.parse((await get('/api/me', cookie)).json())).toEqual({
+        ...view,
+        formKey: expect.any(String),
+      });
 
       const admin = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
       expect(admin.statusCode).toBe(401);
@@ -530,28 +533,32 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         memberRequestForm: { errors: { duration: 'Duration is required for leave' } },
       });
 
-      const filed = await postForm(
-        OWN_PAGE_PATHS.memberRequest,
-        {
-          name: 'Someone Else',
-          ulid: namesake.ulid,
-          type: 'leave',
-          duration: '5',
-          description: 'Family visit',
-        },
-        { cookie },
-      );
+      const fields = {
+        name: 'Someone Else',
+        ulid: namesake.ulid,
+        type: 'leave',
+        duration: '5',
+        description: 'Family visit',
+        idempotencyKey: view.state === 'signed-in' ? view.formKey : '',
+      };
+      const filed = await postForm(OWN_PAGE_PATHS.memberRequest, fields, { cookie });
+      // Sent again (a double tap): the first answer, and nothing filed twice.
+      const again = await postForm(OWN_PAGE_PATHS.memberRequest, fields, { cookie });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(filed.body);
       expect(filed.statusCode).toBe(200);
       const after = viewOf(filed.body);
       expect(after).toMatchObject({
         notice: { message: OWN_PAGE_MESSAGES.memberRequestFiled },
         memberRequests: [{ type: 'leave', duration: 5, status: 'pending', description: 'Family visit' }],
       });
-      const stored = await t.app.db
+      const [stored, ...twice] = await t.app.db
         .selectFrom('member_requests')
         .selectAll()
         .where('description', '=', 'Family visit')
-        .executeTakeFirstOrThrow();
+        .execute();
+      expect(twice).toEqual([]);
+      if (!stored) throw new Error('no request filed');
       expect(stored).toMatchObject({ member_id: member.id, ulid: member.ulid, name: member.name });
 
       const decided = await t.app.inject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   OWN_PAGE_LINK_VALID_MINUTES,
@@ -152,6 +153,7 @@ export async function ownPageView(
     monthlyGifts,
     member,
     memberRequests,
+    formKey: randomUUID(),
     ...extra,
   };
 }

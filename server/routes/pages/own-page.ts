@@ -14,6 +14,7 @@ import { sessionCookie } from '../../lib/cookies';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
+import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
 import { giftReceiptPdf, yearlyStatementPdf } from '../../documents/gift-documents';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
@@ -306,6 +307,11 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = Object.fromEntries(
         MEMBER_REQUEST_FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
       ) as Record<(typeof MEMBER_REQUEST_FIELDS)[number], string>;
+      // The form carries its key: sent twice (a double tap, a retry), it files one request and gets the first
+      // answer. The address is part of what the key stands for, so nobody else's answer is ever replayed.
+      const fingerprint = fingerprintOf({ email, ...values });
+      if (await replayOrClaimIdempotencyKey(request, reply, fingerprint, { keyField: 'idempotencyKey' }))
+        return reply;
       const common = { name: member.name, ulid: member.ulid, description: values.description };
       const body =
         values.type === 'leave'

@@ -283,7 +283,15 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
 }
 
 /** The member request form with the member's name and ULID from their record, shown and locked. */
-function NewMemberRequest({ member, form }: { member: MemberCard; form: SignedIn['memberRequestForm'] }) {
+function NewMemberRequest({
+  member,
+  form,
+  formKey,
+}: {
+  member: MemberCard;
+  form: SignedIn['memberRequestForm'];
+  formKey: string;
+}) {
   const values = form?.values ?? {};
   const errors = form?.errors ?? {};
   return (
@@ -295,6 +303,7 @@ function NewMemberRequest({ member, form }: { member: MemberCard; form: SignedIn
         noValidate
         className="mt-4 flex flex-col gap-5"
       >
+        <input type="hidden" name="idempotencyKey" value={formKey} />
         <TextField id="own-request-name" label="Name" value={member.name} readOnly aria-readonly="true" />
         <TextField
           id="own-request-ulid"
@@ -383,7 +392,7 @@ function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { vie
           <div className="@container w-full max-w-xl">{renderMemberCard(view.member)}</div>
           <h3 className="text-lg font-semibold text-brand-900">Your member requests</h3>
           <MemberRequests requests={view.memberRequests} />
-          <NewMemberRequest member={view.member} form={view.memberRequestForm} />
+          <NewMemberRequest member={view.member} form={view.memberRequestForm} formKey={view.formKey} />
         </Section>
       ) : null}
       <Section id="own-page-gifts" title="Your gifts">

@@ -57,6 +57,7 @@ const SIGNED_IN: OwnPageView = {
     },
   ],
   memberRequestForm: null,
+  formKey: 'key-1',
 };
 
 const renderPage = () =>
@@ -109,6 +110,9 @@ describe('OwnPage', () => {
     expect(screen.getByLabelText('ULID')).toHaveValue(MEMBER.ulid);
     expect(screen.getByLabelText('ULID')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(
+      screen.getByLabelText('ULID').closest('form')?.querySelector('input[name="idempotencyKey"]'),
+    ).toHaveValue('key-1');
     expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' }).closest('form')).toHaveAttribute(
       'action',
