@@ -123,6 +123,12 @@ export const paystackSubscriptionListResponseSchema = z.object({
   data: z.array(paystackSubscriptionSummarySchema),
 });
 
+/** POST /subscription/disable (`SubscriptionDisableSuccess`): `{ status, message }`. */
+export const paystackSubscriptionDisableResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+});
+
 /** GET /subscription/{code}/manage/link: `{ status, message, data: { link } }`. */
 export const paystackManageLinkResponseSchema = z.object({
   status: z.boolean(),

@@ -114,6 +114,9 @@ const envSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalText,
+  /** The forum's postal address and registration number, printed on donors' statements and receipts. */
+  FORUM_ADDRESS: optionalText,
+  FORUM_REGISTRATION_NUMBER: optionalText,
   PUBLIC_URL: optionalText.refine((v) => v === undefined || z.url().safeParse(v).success, {
     message: 'must be a full URL such as https://forum.example.org',
   }),
@@ -253,6 +256,12 @@ export interface AppConfig {
   backup: { dir: string; keep: number };
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
+  /** Links to a person's own page: how many may be asked for per address and per client within the window. */
+  ownPageLinkLimits: { perAddress: number; perClient: number; windowMs: number };
+  /** Whether cookies carry `Secure` (production, which is served over https). */
+  secureCookies: boolean;
+  /** What documents for donors print about the forum (left out when unset). */
+  forumDetails: { address: string | undefined; registrationNumber: string | undefined };
   privacy: PrivacySettings;
   /** AES-256 keys of the private documents: `current` encrypts, `previous` still decrypt. */
   documentKeys: { current: Buffer; previous: Buffer[] };
@@ -514,6 +523,9 @@ export function loadConfig(
       donorDataYears: e.RETENTION_DONOR_DATA_YEARS,
       schedule: e.RETENTION_SCHEDULE ?? e.NODE_ENV !== 'test',
     },
+    ownPageLinkLimits: { perAddress: 3, perClient: 10, windowMs: 15 * 60 * 1000 },
+    secureCookies: e.NODE_ENV === 'production',
+    forumDetails: { address: e.FORUM_ADDRESS, registrationNumber: e.FORUM_REGISTRATION_NUMBER },
   };
   return { ...config, ...overrides };
 }

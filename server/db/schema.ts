@@ -26,6 +26,9 @@ export interface Database {
   sandbox_subscriptions: SandboxSubscriptionsTable;
   disbursements: DisbursementsTable;
   idempotency_keys: IdempotencyKeysTable;
+  own_page_links: OwnPageLinksTable;
+  own_page_sessions: OwnPageSessionsTable;
+  gift_statements: GiftStatementsTable;
   refunds: RefundsTable;
   disputes: DisputesTable;
   sandbox_refunds: SandboxRefundsTable;
@@ -304,6 +307,8 @@ interface SandboxSubscriptionsTable {
   status: 'active' | 'attention' | 'cancelled';
   /** Months charged so far, the first included. */
   months_charged: number;
+  /** The last four digits of the card given on the manage page; null: the test card of the first charge. */
+  card_last4: OptionalNullable<string>;
   created_at: string;
 }
 
@@ -446,6 +451,42 @@ interface SandboxRefundsTable {
   created_at: string;
 }
 
+/** A single-use link to a person's own page (30 minutes). Only the token's SHA-256 is kept. */
+interface OwnPageLinksTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A session on a person's own page, for one e-mail address (7 days, or until sign out). Not an admin session. */
+interface OwnPageSessionsTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  /** SHA-256 of the cookie's token. */
+  token_hash: string;
+  expires_at: string;
+  ended_at: string | null;
+  created_at: string;
+}
+
+/** A donor's yearly statement: one number per address and calendar year, which the forum can look up. */
+interface GiftStatementsTable {
+  id: Generated<number>;
+  statement_number: string;
+  email: string;
+  year: number;
+  /** As last issued. */
+  gift_count: number;
+  total_kobo: number;
+  issued_at: string;
+  created_at: string;
+}
+
 export type AdminRow = Selectable<AdminsTable>;
 export type AdminTokenRow = Selectable<AdminTokensTable>;
 export type ProgramRow = Selectable<ProgramsTable>;
@@ -466,6 +507,8 @@ export type BreachRow = Selectable<BreachesTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
 export type SandboxPlanRow = Selectable<SandboxPlansTable>;
+export type OwnPageLinkRow = Selectable<OwnPageLinksTable>;
+export type GiftStatementRow = Selectable<GiftStatementsTable>;
 export type SandboxSubscriptionRow = Selectable<SandboxSubscriptionsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type DisputeRow = Selectable<DisputesTable>;

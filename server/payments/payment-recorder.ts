@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import type { VerifyPaymentBody } from '@contract/donation';
+import { OWN_PAGE_PATH } from '@contract/own-page';
 import type { PaystackTransaction } from '@contract/paystack';
 import { PRIVACY_NOTICE_VERSION } from '@contract/privacy';
 import { nowIso } from '../lib/clock';
+import { siteOrigin } from '../services/site-origin';
 import { donationReceiptMail } from '../mail/templates/donation-receipt';
 import { createConsentsRepository } from '../repositories/consents-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
@@ -87,6 +89,7 @@ export async function acceptAndRecord(
           amountKobo: transaction.amount,
           reference: transaction.reference,
           paidAt: transaction.paid_at ?? nowIso(),
+          ownPageUrl: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
           ...(monthly ? { monthly } : {}),
         }),
       ),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   paystackInitializeResponseSchema,
   paystackManageLinkResponseSchema,
+  paystackSubscriptionDisableResponseSchema,
   paystackPlanCreateResponseSchema,
   paystackRefundCreateResponseSchema,
   type PaystackRefundCreateBody,
@@ -128,6 +129,14 @@ export function createPaystackClient({
     async manageLink(subscriptionCode: string): Promise<string> {
       const path = `/subscription/${encodeURIComponent(subscriptionCode)}/manage/link`;
       return (await call(path, paystackManageLinkResponseSchema)).data.link;
+    },
+
+    /** POST /subscription/disable with the subscription's e-mail token: no further charges. */
+    async disableSubscription(subscriptionCode: string, emailToken: string): Promise<void> {
+      await call('/subscription/disable', paystackSubscriptionDisableResponseSchema, {
+        code: subscriptionCode,
+        token: emailToken,
+      });
     },
 
     async verifyTransaction(reference: string): Promise<VerifyTransactionResult> {

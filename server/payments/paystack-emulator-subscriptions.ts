@@ -115,6 +115,12 @@ export async function startSandboxSubscription(
   await fireSandboxWebhook(app, 'subscription.create', subscriptionData(row, plan));
 }
 
+/** The emulator's two test cards: the first charge's, and the one the manage page offers instead. */
+const TEST_CARDS = ['4081', '1111'] as const;
+const cardOf = (subscription: SandboxSubscriptionRow) => subscription.card_last4 ?? TEST_CARDS[0];
+const otherCardOf = (subscription: SandboxSubscriptionRow) =>
+  cardOf(subscription) === TEST_CARDS[0] ? TEST_CARDS[1] : TEST_CARDS[0];
+
 function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
   return reply.code(code).send({ status: false, message });
 }
@@ -125,8 +131,8 @@ export function sandboxHostedPage(title: string, body: string): string {
 }
 
 /**
- * The emulator's plans and subscriptions (POST /plan, GET /subscription, the manage link and page,
- * POST /subscription/disable), and a test-only command that fires a subscription's next month.
+ * The emulator's plans and subscriptions (POST /plan, GET /subscription, the manage link and page, where the
+ * donor changes the card or cancels, POST /subscription/disable), and a test-only command that fires a subscription's next month.
  */
 const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
@@ -240,7 +246,10 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       const body =
         subscription.status === 'cancelled'
           ? `<p role="status">Your subscription of ${amount} a month has been cancelled. You will not be charged again.</p>`
-          : `<p>You give ${escapeHtml(amount)} every month from the card ending in 4081 (${escapeHtml(subscription.email)}).</p>
+          : `<p>You give ${escapeHtml(amount)} every month from the card ending in ${escapeHtml(cardOf(subscription))} (${escapeHtml(subscription.email)}).</p>
+<form method="post" action="${MANAGE_PAGE_PREFIX}/${subscription.subscription_code}/card">
+<input type="hidden" name="token" value="${escapeHtml(subscription.email_token)}">
+<button type="submit" style="padding:.5rem 1rem;font-size:1rem">Use the other test card (ending in ${escapeHtml(otherCardOf(subscription))})</button></form>
 <form method="post" action="${MANAGE_PAGE_PREFIX}/${subscription.subscription_code}/cancel">
 <input type="hidden" name="token" value="${escapeHtml(subscription.email_token)}">
 <button type="submit" style="padding:.5rem 1rem;font-size:1rem">Cancel subscription</button></form>`;
@@ -256,6 +265,21 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       if (!found || found.subscription.email_token !== request.body.token)
         return refuse(reply, 404, 'Subscription not found');
       await cancel(found.subscription, found.plan);
+      const query = new URLSearchParams({ subscription_token: found.subscription.email_token });
+      return reply.redirect(`${MANAGE_PAGE_PREFIX}/${found.subscription.subscription_code}?${query}`, 303);
+    },
+  );
+
+  // The donor gives another card for the next charges (the emulator has two test cards).
+  app.post(
+    `${MANAGE_PAGE_PREFIX}/:code/card`,
+    { schema: { params: codeParams, body: z.object({ token: tokenField }) } },
+    async (request, reply) => {
+      const found = await loadSubscription(request.params.code);
+      if (!found || found.subscription.email_token !== request.body.token)
+        return refuse(reply, 404, 'Subscription not found');
+      if (found.subscription.status !== 'cancelled')
+        await subscriptions.update(found.subscription.id, { card_last4: otherCardOf(found.subscription) });
       const query = new URLSearchParams({ subscription_token: found.subscription.email_token });
       return reply.redirect(`${MANAGE_PAGE_PREFIX}/${found.subscription.subscription_code}?${query}`, 303);
     },

@@ -45,7 +45,7 @@ export function createSandboxSubscriptionsRepository(db: DbExecutor) {
 
     async update(
       id: number,
-      changes: Partial<Pick<SandboxSubscriptionRow, 'status' | 'months_charged'>>,
+      changes: Partial<Pick<SandboxSubscriptionRow, 'status' | 'months_charged' | 'card_last4'>>,
     ): Promise<void> {
       await db.updateTable('sandbox_subscriptions').set(changes).where('id', '=', id).execute();
     },

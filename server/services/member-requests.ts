@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SubmitMemberRequestBody } from '@contract/member-request';
+import { OWN_PAGE_PATH } from '@contract/own-page';
 import { notFound } from '../lib/http-error';
 import { memberRequestFiledMail } from '../mail/templates/member-request-filed';
 import { createMemberDirectoryRepository } from '../repositories/member-directory-repository';
@@ -7,6 +8,7 @@ import { createMemberRequestsRepository } from '../repositories/member-requests-
 import type { DbExecutor } from '../repositories/executor';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { mailWithUnsubscribeLink } from './mail-preferences';
+import { siteOrigin } from './site-origin';
 
 export const SUBMIT_MEMBER_REQUEST_MESSAGES = {
   submitted: 'Application submitted successfully',
@@ -32,7 +34,12 @@ export async function fileMemberRequest(
     const notice = await mailWithUnsubscribeLink(
       app,
       trx,
-      memberRequestFiledMail({ to: member.email, memberName: member.name, memberRequest }),
+      memberRequestFiledMail({
+        to: member.email,
+        memberName: member.name,
+        memberRequest,
+        ownPageUrl: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
+      }),
       { isSecurityNotice: true },
     );
     if (notice) await createOutboxRepository(trx).enqueue(notice);

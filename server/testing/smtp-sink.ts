@@ -13,8 +13,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Holds every mail's delivery (the transport waits) until the answered function is called. */
   hold(): () => void;
-  /** The set-password link of the newest mail to an address, waiting up to `timeoutMs` for it to arrive. */
-  linkMailedTo(to: string, timeoutMs?: number): Promise<string>;
+  /**
+   * The set-password link (or, with 'own-page', the link to the person's own page) of the newest mail to an
+   * address that carries one, waiting up to `timeoutMs` for it to arrive.
+   */
+  linkMailedTo(to: string, timeoutMs?: number, kind?: keyof typeof LINKS): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -25,7 +28,10 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const SET_PASSWORD_LINK = /(https?:\/\/\S+?\/auth\/set-password\?token=[\w-]+)/;
+const LINKS = {
+  'set-password': /(https?:\/\/\S+?\/auth\/set-password\?token=[\w-]+)/,
+  'own-page': /(https?:\/\/\S+?\/me\/open\?token=[\w-]+)/,
+};
 
 /** A local SMTP server that accepts every mail and keeps it in memory: the mail transport of tests. */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -59,13 +65,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       held = new Promise<void>((resolve) => (release = resolve));
       return release;
     },
-    async linkMailedTo(to, timeoutMs = 10_000) {
+    async linkMailedTo(to, timeoutMs = 10_000, kind = 'set-password') {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.findLast((candidate) => candidate.to.includes(to.toLowerCase()));
-        const link = mail && SET_PASSWORD_LINK.exec(mail.text)?.[1];
+        // The newest mail to the address that carries such a link (a receipt may arrive after it).
+        const link = received
+          .filter((candidate) => candidate.to.includes(to.toLowerCase()))
+          .map((candidate) => LINKS[kind].exec(candidate.text)?.[1])
+          .findLast((found) => found !== undefined);
         if (link) return link;
-        if (Date.now() > deadline) throw new Error(`no set-password link mailed to ${to}`);
+        if (Date.now() > deadline) throw new Error(`no ${kind} link mailed to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -70,6 +70,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.privacy.path, ...lazyRoute('privacy') },
           { path: paths.memberCard.path, ...lazyRoute('member-card') },
           { path: paths.memberRequest.path, ...lazyRoute('member-requisition') },
+          { path: paths.ownPage.path, ...lazyRoute('own-page') },
+          { path: paths.ownPageForms.path, ...lazyRoute('own-page') },
           { path: paths.auth.signIn.path, ...lazyRoute('auth/sign-in') },
           { path: paths.auth.forgotPassword.path, ...lazyRoute('auth/forgot-password') },
           { path: paths.auth.setPassword.path, ...lazyRoute('auth/set-password') },

@@ -1,4 +1,5 @@
 import { DONATION_RETURN_PATH } from '@contract/donation-checkout';
+import { OWN_PAGE_PATH } from '@contract/own-page';
 
 /**
  * Every route of the SPA in one place: `path` is the router pattern, `getHref` builds a link to it.
@@ -26,6 +27,9 @@ export const paths = {
       id === undefined ? '/member-card' : `/member-card?id=${encodeURIComponent(String(id))}`,
   },
   memberRequest: { path: '/member-requisition', getHref: () => '/member-requisition' },
+  /** A person's own page; the server answers its forms' addresses under it with the page too. */
+  ownPage: { path: OWN_PAGE_PATH, getHref: () => OWN_PAGE_PATH },
+  ownPageForms: { path: `${OWN_PAGE_PATH}/*`, getHref: () => OWN_PAGE_PATH },
   auth: {
     signIn: { path: '/auth/sign-in', getHref: () => '/auth/sign-in' },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },

@@ -1,5 +1,6 @@
 import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { seeYourPageLine } from './own-page-link';
 
 export interface DonationReceiptInput {
   to: string;
@@ -9,6 +10,8 @@ export interface DonationReceiptInput {
   paidAt: string;
   /** Monthly gifts: where the donor manages or cancels it (null when Paystack could not give the link). */
   monthly?: { manageLink: string | null };
+  /** The donor's own page, where every gift and the yearly statement are. */
+  ownPageUrl: string;
 }
 
 const MANAGE_MONTHLY_GIFT_LABEL = 'Manage your monthly gift';
@@ -26,6 +29,7 @@ export function donationReceiptMail({
   reference,
   paidAt,
   monthly,
+  ownPageUrl,
 }: DonationReceiptInput): OutgoingMail {
   const amount = naira.format(amountKobo / KOBO_PER_NAIRA);
   const monthlyLines = monthly
@@ -49,6 +53,7 @@ export function donationReceiptMail({
     ...monthlyLines,
     '',
     'Please keep this e-mail as your receipt.',
+    seeYourPageLine(ownPageUrl),
     '',
     FORUM_NAME,
   ].join('\n');

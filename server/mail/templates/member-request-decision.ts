@@ -1,5 +1,6 @@
 import { FORUM_NAME } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { seeYourPageLine } from './own-page-link';
 import type { MemberRequestRow } from '../../db/schema';
 
 export interface MemberRequestDecisionMailInput {
@@ -7,6 +8,8 @@ export interface MemberRequestDecisionMailInput {
   memberName: string;
   memberRequest: Pick<MemberRequestRow, 'id' | 'type' | 'duration' | 'amount' | 'description' | 'created_at'>;
   decision: 'approved' | 'rejected';
+  /** The member's own page, where every request and its status are. */
+  ownPageUrl: string;
 }
 
 const naira = new Intl.NumberFormat('en-NG', {
@@ -30,6 +33,7 @@ export function memberRequestDecisionMail({
   memberName,
   memberRequest,
   decision,
+  ownPageUrl,
 }: MemberRequestDecisionMailInput): OutgoingMail {
   const what = describeRequest(memberRequest);
   const submittedOn = memberRequest.created_at.slice(0, 10);
@@ -45,6 +49,7 @@ export function memberRequestDecisionMail({
     '',
     `Your description: "${memberRequest.description}"`,
     `Reference: request #${memberRequest.id}`,
+    seeYourPageLine(ownPageUrl),
     '',
     decision === 'approved'
       ? 'No further action is needed from you.'

@@ -1,5 +1,6 @@
 import { FORUM_NAME } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { seeYourPageLine } from './own-page-link';
 import type { MemberRequestRow } from '../../db/schema';
 
 export interface MemberRequestFiledMailInput {
@@ -7,6 +8,8 @@ export interface MemberRequestFiledMailInput {
   /** The name on the member's record (not the one typed in the form). */
   memberName: string;
   memberRequest: Pick<MemberRequestRow, 'id' | 'name' | 'type' | 'duration' | 'amount' | 'created_at'>;
+  /** The member's own page, where every request and its status are. */
+  ownPageUrl: string;
 }
 
 const naira = new Intl.NumberFormat('en-NG', {
@@ -33,6 +36,7 @@ export function memberRequestFiledMail({
   to,
   memberName,
   memberRequest,
+  ownPageUrl,
 }: MemberRequestFiledMailInput): OutgoingMail {
   const what = describeFiledRequest(memberRequest);
   const text = [
@@ -42,6 +46,7 @@ export function memberRequestFiledMail({
     'If this was not you, reply to this e-mail and the forum will look into it.',
     '',
     `Reference: request #${memberRequest.id}`,
+    seeYourPageLine(ownPageUrl),
     '',
     FORUM_NAME,
   ].join('\n');

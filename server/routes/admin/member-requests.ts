@@ -4,6 +4,7 @@ import {
   updateMemberRequestStatusBodySchema,
   updateMemberRequestStatusEndpoint,
 } from '@contract/member-request';
+import { OWN_PAGE_PATH } from '@contract/own-page';
 import { conflict, notFound } from '../../lib/http-error';
 import { memberRequestDecisionMail } from '../../mail/templates/member-request-decision';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
@@ -12,6 +13,7 @@ import { mailWithUnsubscribeLink } from '../../services/mail-preferences';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { createMemberRequestsRepository } from '../../repositories/member-requests-repository';
 import { adminOf } from '../../plugins/app/auth';
+import { siteOrigin } from '../../services/site-origin';
 
 export const MEMBER_REQUEST_REVIEW_MESSAGES = {
   notFound: 'No member request has this id',
@@ -57,6 +59,7 @@ const memberRequestReviewRoutes: FastifyPluginAsyncZod = async (app) => {
                 memberName: member.name,
                 memberRequest,
                 decision: status,
+                ownPageUrl: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
               }),
             )
           : null;

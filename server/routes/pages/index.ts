@@ -18,6 +18,7 @@ import donationCheckoutRoutes from './donation-checkout';
 import memberRequestFormRoutes from './member-request-form';
 import unsubscribeRoutes from './unsubscribe';
 import { privacyNoticeSettings } from '../../services/privacy-notice';
+import ownPageRoutes from './own-page';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
 const ARTICLE_NOT_FOUND = {
@@ -65,6 +66,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(donationCheckoutRoutes);
   await app.register(memberRequestFormRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(ownPageRoutes);
 
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When

@@ -16,6 +16,7 @@ import memberCardRoutes from './member-card';
 import passwordLinkRoutes from './password-links';
 import ledgerRoutes from './ledger';
 import privacyNoticeRoutes from './privacy';
+import ownPageApiRoutes from './own-page';
 
 /** Routes anyone may call. Register each public route group here. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +37,7 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordLinkRoutes);
   await app.register(ledgerRoutes);
   await app.register(privacyNoticeRoutes);
+  await app.register(ownPageApiRoutes);
 };
 
 export default publicRoutes;

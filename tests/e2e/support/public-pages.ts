@@ -30,6 +30,7 @@ export const SERVER_SENT_PAGES = [
   '/privacy',
   '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
   '/auth/sign-in',
+  '/me',
   '/admin',
   '/blog/987654321',
 ];

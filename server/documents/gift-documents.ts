@@ -1,0 +1,176 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
+import { GIFT_STATUS_LABELS, type OwnPageGift } from '@contract/own-page';
+import { lagosDate } from '@contract/lagos-time';
+
+/** What a donor's documents say about the forum; the address and registration number are left out when unset. */
+export interface ForumDetails {
+  address: string | undefined;
+  registrationNumber: string | undefined;
+}
+
+const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount in naira as the PDFs print it, `NGN 5,000.00`: the standard PDF fonts have no naira sign, and an
+ * embedded font for one character would add its weight to every document.
+ */
+const pdfNaira = (kobo: number) => `NGN ${nairaFormat.format(kobo / KOBO_PER_NAIRA)}`;
+
+/** Text the standard fonts can draw (WinAnsi): any other character is shown as '?'. */
+const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.35, 0.35, 0.35);
+
+/** Lines of text on A4 pages, a new page when one is full. */
+class TextPages {
+  private page: PDFPage;
+  private y: number;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  static async create(title: string): Promise<TextPages> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(drawable(title));
+    doc.setAuthor(FORUM_NAME);
+    doc.setCreator(FORUM_NAME);
+    return new TextPages(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
+  }
+
+  line(text: string, options: { size?: number; bold?: boolean; muted?: boolean; x?: number } = {}): void {
+    const size = options.size ?? 11;
+    if (this.y - size < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+    this.page.drawText(drawable(text), {
+      x: MARGIN + (options.x ?? 0),
+      y: this.y - size,
+      size,
+      font: options.bold ? this.bold : this.regular,
+      color: options.muted ? MUTED : INK,
+    });
+    this.y -= size * 1.5;
+  }
+
+  /** Cells of one row at the given offsets from the margin. */
+  row(cells: ReadonlyArray<{ text: string; x: number }>, options: { bold?: boolean } = {}): void {
+    const size = 10;
+    if (this.y - size < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+    for (const cell of cells) {
+      this.page.drawText(drawable(cell.text), {
+        x: MARGIN + cell.x,
+        y: this.y - size,
+        size,
+        font: options.bold ? this.bold : this.regular,
+        color: INK,
+      });
+    }
+    this.y -= size * 1.6;
+  }
+
+  gap(points = 10): void {
+    this.y -= points;
+  }
+
+  save(): Promise<Uint8Array> {
+    return this.doc.save();
+  }
+}
+
+function forumHeading(pages: TextPages, forum: ForumDetails): void {
+  pages.line(FORUM_NAME, { size: 16, bold: true });
+  if (forum.address) pages.line(forum.address, { muted: true });
+  if (forum.registrationNumber)
+    pages.line(`Registration number: ${forum.registrationNumber}`, { muted: true });
+  pages.gap(14);
+}
+
+const fundOf = (gift: OwnPageGift) => gift.program ?? 'General fund';
+const kindOf = (gift: OwnPageGift) => (gift.donationType === 'monthly' ? 'Monthly' : 'Once');
+
+/** The receipt of one gift. */
+export async function giftReceiptPdf(input: {
+  forum: ForumDetails;
+  email: string;
+  gift: OwnPageGift;
+}): Promise<Uint8Array> {
+  const { gift } = input;
+  const pages = await TextPages.create(`Receipt ${gift.reference}`);
+  forumHeading(pages, input.forum);
+  pages.line('Donation receipt', { size: 14, bold: true });
+  pages.gap(6);
+  pages.line(`Donor: ${input.email}`);
+  pages.line(`Date: ${lagosDate(new Date(gift.paidAt))}`);
+  pages.line(`Amount: ${pdfNaira(gift.amountKobo)}`);
+  pages.line(`For: ${fundOf(gift)}`);
+  pages.line(`Gift: ${kindOf(gift)}`);
+  pages.line(`Payment reference: ${gift.reference}`);
+  pages.line(`Status: ${GIFT_STATUS_LABELS[gift.status]}`);
+  pages.gap(14);
+  pages.line(`Thank you for your gift to ${FORUM_NAME}.`, { muted: true });
+  return pages.save();
+}
+
+/** A year's statement: every gift of the year, with the total. The caller sends no statement for no gifts. */
+export async function yearlyStatementPdf(input: {
+  forum: ForumDetails;
+  email: string;
+  year: number;
+  statementNumber: string;
+  gifts: readonly OwnPageGift[];
+  totalKobo: number;
+}): Promise<Uint8Array> {
+  const pages = await TextPages.create(`Statement of gifts ${input.year}`);
+  forumHeading(pages, input.forum);
+  pages.line(`Statement of gifts for ${input.year}`, { size: 14, bold: true });
+  pages.gap(6);
+  pages.line(`Statement number: ${input.statementNumber}`);
+  pages.line(`Donor: ${input.email}`);
+  pages.line(`Period: 1 January ${input.year} to 31 December ${input.year}`);
+  pages.gap(10);
+  const columns = [0, 80, 190, 330, 390] as const;
+  const row = (texts: readonly string[], bold = false) =>
+    pages.row(
+      texts.map((text, index) => ({ text, x: columns[index] ?? 0 })),
+      { bold },
+    );
+  row(['Date', 'Amount', 'For', 'Gift', 'Reference'], true);
+  // Oldest first, as a statement reads.
+  for (const gift of [...input.gifts].reverse()) {
+    row([
+      lagosDate(new Date(gift.paidAt)),
+      pdfNaira(gift.amountKobo),
+      fundOf(gift).slice(0, 28),
+      kindOf(gift),
+      gift.reference.slice(0, 30),
+    ]);
+  }
+  pages.gap(8);
+  pages.line(
+    `Total given in ${input.year}: ${pdfNaira(input.totalKobo)} (${input.gifts.length} gift${input.gifts.length === 1 ? '' : 's'})`,
+    { bold: true },
+  );
+  pages.gap(14);
+  pages.line(`Quote the statement number to ${FORUM_NAME} to have this statement confirmed.`, {
+    muted: true,
+  });
+  return pages.save();
+}

@@ -1,0 +1,348 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { submitMemberRequestBodySchema } from '@contract/member-request';
+import {
+  OWN_PAGE_MESSAGES,
+  OWN_PAGE_PATH,
+  OWN_PAGE_PATHS,
+  ownPageQueryKey,
+  ownPageSignInFormSchema,
+  type OwnPageView,
+} from '@contract/own-page';
+import { z } from '@contract/zod';
+import { sessionCookie } from '../../lib/cookies';
+import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
+import { HttpError } from '../../lib/http-error';
+import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
+import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
+import { giftReceiptPdf, yearlyStatementPdf } from '../../documents/gift-documents';
+import { headTags, siteShareImage } from '../../pages/head-tags';
+import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
+import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
+import { createOwnPageRepository } from '../../repositories/own-page-repository';
+import { fileMemberRequest } from '../../services/member-requests';
+import {
+  checkOwnPageLink,
+  endOwnPageSession,
+  giftsOfYear,
+  listOwnGifts,
+  openOwnPageSession,
+  OWN_PAGE_COOKIE,
+  OWN_PAGE_SESSION_SECONDS,
+  ownPageView,
+  sendOwnPageLink,
+  sessionEmailOf,
+  type LinkProblem,
+} from '../../services/own-page';
+import { siteOrigin } from '../../services/site-origin';
+import { issuesByField } from './form-issues';
+
+/** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
+const OWN_PAGE_HEAD = {
+  title: 'Your page',
+  description:
+    'Your gifts, statements, monthly giving and member requests, opened by a link sent to your e-mail.',
+} as const;
+
+const LINK_PROBLEM_MESSAGES: Record<LinkProblem, string> = {
+  expired: OWN_PAGE_MESSAGES.linkExpired,
+  used: OWN_PAGE_MESSAGES.linkUsed,
+  invalid: OWN_PAGE_MESSAGES.linkInvalid,
+};
+
+type Notice = { tone: 'success' | 'error'; message: string } | null;
+
+const signedOut = (notice: Notice = null, email = '', emailError: string | null = null) =>
+  ({ state: 'signed-out', notice, email, emailError }) satisfies OwnPageView;
+
+const MEMBER_REQUEST_FIELDS = ['type', 'duration', 'amount', 'description'] as const;
+
+/** The number in a number field, or undefined when it was left empty (the schema then says it is required). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * A person's own page at /me, opened by a link mailed to their address, and everything on it: the sign-in
+ * form, the link's landing, sign out, each gift's PDF receipt, the yearly statement, cancelling a monthly gift
+ * or changing its card at Paystack, and the member request form with the member's name and ULID filled in
+ * from their record. Plain forms and links: everything works without the app. The session is a cookie of its
+ * own (HttpOnly, SameSite=Lax, Secure in production), for one e-mail address, and opens nothing of the admin
+ * area. Every page is for one visitor: never cached, never indexed.
+ */
+const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptFormBodies(app);
+  const limiter = new OwnPageLinkLimiter(
+    app.config.ownPageLinkLimits,
+    app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined,
+  );
+  const pending = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+
+  async function sendPage(reply: FastifyReply, status: number, view: OwnPageView) {
+    // Rendered at the address the browser shows (a form's, under /me), which the app's router renders too.
+    const html = await app.pageRenderer.renderForVisitor(reply.request.url, {
+      headTags: headTags({
+        ...OWN_PAGE_HEAD,
+        url: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
+        type: 'website',
+        noIndex: true,
+        ...siteShareImage(siteOrigin(app)),
+      }),
+      queries: () => [{ queryKey: [...ownPageQueryKey], data: view }],
+    });
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(html);
+  }
+
+  /** The signed-in address, or the sign-in page sent (401) and undefined. */
+  async function signedInEmail(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const email = await sessionEmailOf(app, request);
+    if (!email)
+      await sendPage(reply, 401, signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.sessionEnded }));
+    return email;
+  }
+
+  app.get(OWN_PAGE_PATH, async (request, reply) => {
+    const email = await sessionEmailOf(app, request);
+    return sendPage(reply, 200, email ? await ownPageView(app, email) : signedOut());
+  });
+
+  // The answer is the same, and as quick, whether or not the forum holds anything for the address: the lookup
+  // and the mail happen after it has gone.
+  app.post(OWN_PAGE_PATHS.signIn, async (request, reply) => {
+    const sent = formFieldsOf(request.body);
+    const typed = typeof sent.email === 'string' ? sent.email : '';
+    const parsed = ownPageSignInFormSchema.safeParse({ email: typed });
+    if (!parsed.success)
+      return sendPage(reply, 422, signedOut(null, typed, parsed.error.issues[0]?.message ?? null));
+    const email = parsed.data.email.toLowerCase();
+    const verdict = await limiter.take(request.ip, email);
+    if (verdict === 'client')
+      return sendPage(
+        reply,
+        429,
+        signedOut({ tone: 'error', message: OWN_PAGE_MESSAGES.tooManyRequests }, typed),
+      );
+    if (verdict === 'address')
+      request.log.warn('own-page link asked for too often for one address; none sent');
+    else {
+      const work = sendOwnPageLink(app, email).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not make an own-page link'),
+      );
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    }
+    return sendPage(reply, 200, signedOut({ tone: 'success', message: OWN_PAGE_MESSAGES.linkSent }));
+  });
+
+  const tokenQuery = z.object({ token: z.optional(z.string()) });
+
+  app.get(OWN_PAGE_PATHS.open, { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    const problem = await checkOwnPageLink(app, token);
+    if (problem)
+      return sendPage(
+        reply,
+        problem === 'invalid' ? 400 : 410,
+        signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[problem] }),
+      );
+    return sendPage(reply, 200, { state: 'confirm-link', token });
+  });
+
+  app.post(OWN_PAGE_PATHS.open, async (request, reply) => {
+    const sent = formFieldsOf(request.body);
+    const token = typeof sent.token === 'string' ? sent.token : '';
+    const opened = await openOwnPageSession(app, token);
+    if ('problem' in opened)
+      return sendPage(
+        reply,
+        opened.problem === 'invalid' ? 400 : 410,
+        signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[opened.problem] }),
+      );
+    return reply
+      .header(
+        'Set-Cookie',
+        sessionCookie(OWN_PAGE_COOKIE, opened.sessionToken, {
+          maxAgeSeconds: OWN_PAGE_SESSION_SECONDS,
+          secure: app.config.secureCookies,
+        }),
+      )
+      .redirect(OWN_PAGE_PATH, 303);
+  });
+
+  app.post(OWN_PAGE_PATHS.signOut, async (request, reply) => {
+    await endOwnPageSession(app, request);
+    void reply.header(
+      'Set-Cookie',
+      sessionCookie(OWN_PAGE_COOKIE, '', { maxAgeSeconds: 0, secure: app.config.secureCookies }),
+    );
+    return sendPage(reply, 200, signedOut({ tone: 'success', message: OWN_PAGE_MESSAGES.signedOut }));
+  });
+
+  const sendPdf = (reply: FastifyReply, fileName: string, pdf: Uint8Array) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(pdf));
+
+  app.get(
+    '/me/gifts/:reference/receipt.pdf',
+    { schema: { params: z.object({ reference: z.string() }) } },
+    async (request, reply) => {
+      const email = await signedInEmail(request, reply);
+      if (!email) return reply;
+      const gift = (await listOwnGifts(app, email)).find((own) => own.reference === request.params.reference);
+      if (!gift)
+        return reply.code(404).send({ success: false, message: 'No gift of yours has this reference' });
+      const pdf = await giftReceiptPdf({ forum: app.config.forumDetails, email, gift });
+      return sendPdf(reply, `receipt-${gift.reference.replace(/[^\w-]/g, '_')}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    '/me/statements/:year.pdf',
+    { schema: { params: z.object({ year: z.string() }) } },
+    async (request, reply) => {
+      const email = await signedInEmail(request, reply);
+      if (!email) return reply;
+      const year = /^\d{4}$/.test(request.params.year) ? Number(request.params.year) : NaN;
+      const { gifts, totalKobo } = Number.isNaN(year)
+        ? { gifts: [], totalKobo: 0 }
+        : giftsOfYear(await listOwnGifts(app, email), year);
+      if (gifts.length === 0) {
+        const notice = { tone: 'error' as const, message: OWN_PAGE_MESSAGES.noGiftsInYear(year || 0) };
+        return sendPage(reply, 404, await ownPageView(app, email, { notice, memberRequestForm: null }));
+      }
+      const statement = await createOwnPageRepository(app.db).issueStatement({
+        email,
+        year,
+        giftCount: gifts.length,
+        totalKobo,
+      });
+      const pdf = await yearlyStatementPdf({
+        forum: app.config.forumDetails,
+        email,
+        year,
+        statementNumber: statement.statement_number,
+        gifts,
+        totalKobo,
+      });
+      return sendPdf(reply, `statement-${year}-${statement.statement_number}.pdf`, pdf);
+    },
+  );
+
+  const codeParams = z.object({ code: z.string() });
+
+  app.post('/me/monthly/:code/cancel', { schema: { params: codeParams } }, async (request, reply) => {
+    const email = await signedInEmail(request, reply);
+    if (!email) return reply;
+    const gift = await createOwnPageRepository(app.db).findMonthlyGift(email, request.params.code);
+    const notice = async (tone: 'success' | 'error', message: string, status = 200) =>
+      sendPage(
+        reply,
+        status,
+        await ownPageView(app, email, { notice: { tone, message }, memberRequestForm: null }),
+      );
+    if (!gift || !gift.email_token) return notice('error', OWN_PAGE_MESSAGES.monthlyNotFound, 404);
+    if (gift.status !== 'cancelled') {
+      try {
+        await paystackClientFor(app).disableSubscription(gift.subscription_code, gift.email_token);
+      } catch (error) {
+        if (!(error instanceof PaystackUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'Paystack did not disable a subscription');
+        return notice('error', OWN_PAGE_MESSAGES.paystackUnavailable, 503);
+      }
+      // Paystack's subscription.disable webhook records it too; whichever comes first counts, once.
+      await createMonthlyGiftsRepository(app.db).cancelOnce(gift.subscription_code);
+    }
+    return notice('success', OWN_PAGE_MESSAGES.monthlyCancelled);
+  });
+
+  app.post('/me/monthly/:code/card', { schema: { params: codeParams } }, async (request, reply) => {
+    const email = await signedInEmail(request, reply);
+    if (!email) return reply;
+    const gift = await createOwnPageRepository(app.db).findMonthlyGift(email, request.params.code);
+    if (!gift || gift.status === 'cancelled')
+      return sendPage(
+        reply,
+        404,
+        await ownPageView(app, email, {
+          notice: { tone: 'error', message: OWN_PAGE_MESSAGES.monthlyNotFound },
+          memberRequestForm: null,
+        }),
+      );
+    try {
+      return reply.redirect(await paystackClientFor(app).manageLink(gift.subscription_code), 303);
+    } catch (error) {
+      if (!(error instanceof PaystackUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'Paystack gave no manage link');
+      return sendPage(
+        reply,
+        503,
+        await ownPageView(app, email, {
+          notice: { tone: 'error', message: OWN_PAGE_MESSAGES.paystackUnavailable },
+          memberRequestForm: null,
+        }),
+      );
+    }
+  });
+
+  // The member's name and ULID come from their record, whatever the form sent: they are locked on the page.
+  app.post(
+    OWN_PAGE_PATHS.memberRequest,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const email = await signedInEmail(request, reply);
+      if (!email) return reply;
+      const member = await createOwnPageRepository(app.db).findMember(email);
+      if (!member)
+        return reply.code(403).send({ success: false, message: 'No member record carries your address' });
+      const sent = formFieldsOf(request.body);
+      const values = Object.fromEntries(
+        MEMBER_REQUEST_FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
+      ) as Record<(typeof MEMBER_REQUEST_FIELDS)[number], string>;
+      // The form carries its key: sent twice (a double tap, a retry), it files one request and gets the first
+      // answer. The address is part of what the key stands for, so nobody else's answer is ever replayed.
+      const fingerprint = fingerprintOf({ email, ...values });
+      if (await replayOrClaimIdempotencyKey(request, reply, fingerprint, { keyField: 'idempotencyKey' }))
+        return reply;
+      const common = { name: member.name, ulid: member.ulid, description: values.description };
+      const body =
+        values.type === 'leave'
+          ? { ...common, type: 'leave', duration: numberOf(values.duration) }
+          : values.type === 'raise'
+            ? { ...common, type: 'raise', amount: numberOf(values.amount) }
+            : { ...common, type: values.type || undefined };
+      const parsed = submitMemberRequestBodySchema.safeParse(body);
+      const refused = async (errors: Record<string, string>) =>
+        sendPage(
+          reply,
+          422,
+          await ownPageView(app, email, { notice: null, memberRequestForm: { values, errors } }),
+        );
+      if (!parsed.success) return refused(issuesByField(parsed.error.issues));
+      try {
+        await fileMemberRequest(app, parsed.data, request.log);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        return refused({ ulid: error.message });
+      }
+      return sendPage(
+        reply,
+        200,
+        await ownPageView(app, email, {
+          notice: { tone: 'success', message: OWN_PAGE_MESSAGES.memberRequestFiled },
+          memberRequestForm: null,
+        }),
+      );
+    },
+  );
+};
+
+export default ownPageRoutes;
