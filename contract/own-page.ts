@@ -73,6 +73,8 @@ const giftSchema = z.object({
   program: z.nullable(z.string()),
   donationType: z.enum(['once', 'monthly']),
   status: z.enum(GIFT_STATUSES),
+  /** What went back to the donor: refunds processed and disputes lost. */
+  refundedKobo: z.number(),
 });
 export type OwnPageGift = z.infer<typeof giftSchema>;
 

@@ -17,6 +17,8 @@ import { WITHHELD_LINK } from '../mail/outbox-dispatcher';
 import { listenOnFreePort } from '../payments/__tests__/payment-fixtures';
 import { embeddedQueryData, fakePageBuild } from '../testing/fake-page-build';
 import { pdfText } from '../testing/pdf-text';
+import { createDisputesRepository } from '../repositories/disputes-repository';
+import { createRefundsRepository } from '../repositories/refunds-repository';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
@@ -288,6 +290,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
           program: null,
           donationType: 'once',
           status: 'paid',
+          refundedKobo: 0,
         },
         {
           reference: 'gift-2025-a',
@@ -296,6 +299,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
           program: 'Clean Water for Kano',
           donationType: 'once',
           status: 'paid',
+          refundedKobo: 0,
         },
       ]);
       expect(view.statementYears).toEqual(expect.arrayContaining([2026, 2025]));
@@ -388,6 +392,38 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       const next = await pdfText((await get(OWN_PAGE_PATHS.statement(2026), cookie)).rawPayload);
       expect(next).toContain('Total given in 2026: NGN 2,500.50 (1 gift)');
       expect(next).not.toContain(number);
+    });
+
+    it('shows money that went back: a gift refunded in part, one disputed; the statement totals what was kept', async () => {
+      await createRefundsRepository(t.app.db).applyEvent({
+        providerRefundId: 'own-page-refund-1',
+        reference: 'gift-2025-a',
+        amountKobo: 200_000,
+        currency: CURRENCY,
+        status: 'processed',
+        message: null,
+      });
+      await createDisputesRepository(t.app.db).recordOpen(
+        {
+          providerDisputeId: 'own-page-dispute-1',
+          reference: 'gift-2026-a',
+          amountKobo: 250_050,
+          currency: CURRENCY,
+          dueAt: null,
+        },
+        false,
+      );
+      const cookie = await signIn(DONOR);
+      const view = viewOf((await get('/me', cookie)).body);
+      if (view.state !== 'signed-in') throw new Error('not signed in');
+      expect(
+        view.gifts.map(({ reference, status, refundedKobo }) => ({ reference, status, refundedKobo })),
+      ).toEqual([
+        { reference: 'gift-2026-a', status: 'disputed', refundedKobo: 0 },
+        { reference: 'gift-2025-a', status: 'refunded-in-part', refundedKobo: 200_000 },
+      ]);
+      const text = await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload);
+      expect(text).toContain('Total given in 2025: NGN 3,000.00 (1 gift)');
     });
 
     it('says so for a year with no gifts instead of sending an empty statement', async () => {

@@ -13,6 +13,8 @@ import { hashLinkToken, newLinkToken } from '../lib/link-token';
 import { ownPageLinkMail } from '../mail/templates/own-page-link';
 import { createOwnPageRepository, type DonorGiftRow } from '../repositories/own-page-repository';
 import { giftStatusOf, keptAmountKobo } from './gift-status';
+import { moneyBackByReference } from '../payments/refunds';
+import type { PaymentMoneyBack } from '@contract/refunds';
 import { siteOrigin } from './site-origin';
 
 /** The cookie that holds an own-page session: its own name, never read by the admin area. */
@@ -89,18 +91,24 @@ export async function endOwnPageSession(app: FastifyInstance, request: FastifyRe
   if (token) await createOwnPageRepository(app.db).endSession(hashLinkToken(token));
 }
 
-const giftOf = (row: DonorGiftRow): OwnPageGift => ({
+const giftOf = (row: DonorGiftRow, moneyBack: PaymentMoneyBack | undefined): OwnPageGift => ({
   reference: row.reference,
   paidAt: row.paid_at ?? row.created_at,
   amountKobo: Number(row.amount_kobo),
   program: row.program_title,
   donationType: row.donation_type ?? 'once',
-  status: giftStatusOf(row),
+  status: giftStatusOf(Number(row.amount_kobo), moneyBack),
+  refundedKobo: moneyBack?.refundedKobo ?? 0,
 });
 
-/** The address's gifts as the page shows them, newest first. */
+/** The address's gifts as the page shows them, newest first, each with what went back to the donor. */
 export async function listOwnGifts(app: FastifyInstance, email: string): Promise<OwnPageGift[]> {
-  return (await createOwnPageRepository(app.db).listGifts(email)).map(giftOf);
+  const rows = await createOwnPageRepository(app.db).listGifts(email);
+  const moneyBack = await moneyBackByReference(
+    app.db,
+    rows.map((row) => ({ reference: row.reference, amountKobo: Number(row.amount_kobo) })),
+  );
+  return rows.map((row) => giftOf(row, moneyBack.get(row.reference)));
 }
 
 /** The calendar year (Lagos) a gift falls in. */

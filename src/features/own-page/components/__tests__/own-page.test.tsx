@@ -31,6 +31,7 @@ const SIGNED_IN: OwnPageView = {
       program: 'Clean Water for Kano',
       donationType: 'monthly',
       status: 'paid',
+      refundedKobo: 0,
     },
   ],
   statementYears: [2026, 2025],
