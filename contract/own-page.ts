@@ -14,6 +14,8 @@ export const OWN_PAGE_PATHS = {
   memberRequest: '/me/member-requests',
   receipt: (reference: string) => `/me/gifts/${encodeURIComponent(reference)}/receipt.pdf`,
   statement: (year: number) => `/me/statements/${year}.pdf`,
+  /** Every record held under the signed-in address, as one JSON file. */
+  myData: '/me/my-data.json',
   cancelMonthly: (subscriptionCode: string) => `/me/monthly/${encodeURIComponent(subscriptionCode)}/cancel`,
   changeCard: (subscriptionCode: string) => `/me/monthly/${encodeURIComponent(subscriptionCode)}/card`,
 } as const;

@@ -325,6 +325,19 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       expect((await get(OWN_PAGE_PATHS.receipt('gift-2025-a'), cookie)).statusCode).toBe(401);
     });
 
+    it("downloads every record held under its own address as one JSON file, and nothing of another's", async () => {
+      expect((await get(OWN_PAGE_PATHS.myData)).statusCode).toBe(401);
+      const cookie = await signIn(DONOR);
+      const answer = await get(OWN_PAGE_PATHS.myData, cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-disposition']).toContain('attachment');
+      const data = JSON.parse(answer.body) as { email: string; gifts: Array<{ reference: string }> };
+      expect(data.email).toBe(DONOR);
+      expect(data.gifts.map((gift) => gift.reference).sort()).toEqual(['gift-2025-a', 'gift-2026-a']);
+      expect(answer.body).not.toContain(OTHER);
+      expect(answer.body).not.toContain('gift-other');
+    });
+
     it('ends after 7 days', async () => {
       const cookie = await signIn(DONOR);
       await t.app.db

@@ -1,3 +1,4 @@
+import { collectPersonalData } from '../../services/personal-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitMemberRequestBodySchema } from '@contract/member-request';
@@ -190,6 +191,18 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
       .send(Buffer.from(pdf));
+
+  // The person's own copy of what the forum holds under their address, and nothing under another.
+  app.get(OWN_PAGE_PATHS.myData, async (request, reply) => {
+    const email = await signedInEmail(request, reply);
+    if (!email) return reply;
+    const data = await collectPersonalData(app.db, email);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="my-data.json"')
+      .header('Cache-Control', 'no-store')
+      .send(`${JSON.stringify(data, null, 2)}\n`);
+  });
 
   app.get(
     '/me/gifts/:reference/receipt.pdf',
