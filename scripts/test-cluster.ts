@@ -267,6 +267,7 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
     phone: '+234 803 123 4567',
     stateOfOrigin: 'Anambra',
     paymentReference: reference,
+    consent: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('image', new Blob([new Uint8Array(PNG_1PX)]), 'passport.png');

@@ -179,6 +179,7 @@ test.describe('public pages on the PHP API', () => {
     await modal
       .getByLabel(/^Required Certificates/)
       .setInputFiles(writeFile(testInfo, 'cac.pdf', MINIMAL_PDF));
+    await modal.getByRole('checkbox', { name: /I agree that the forum processes/ }).check();
     await modal.getByRole('button', { name: 'Pay Application Fee ₦50,000' }).click();
     const payment = page.getByRole('dialog', { name: 'Pay for Your Application' });
     await payment.getByPlaceholder('Your Email').fill('funke@example.org');
