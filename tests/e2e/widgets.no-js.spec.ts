@@ -27,8 +27,9 @@ test.describe('the mobile menu without JavaScript', () => {
     await expect(page.getByTestId('close-menu-icon')).toBeVisible();
     await expect(page.getByTestId('open-menu-icon')).toBeHidden();
     // 70% of the page's width (the viewport but its scrollbar), from the left edge.
+    // It slides in from the left: measured once it has arrived.
+    await expect.poll(async () => (await page.locator('#mobile-menu').boundingBox())?.x).toBe(0);
     const panel = await page.locator('#mobile-menu').boundingBox();
-    expect(panel?.x).toBe(0);
     expect((panel?.width ?? 0) / 390).toBeGreaterThan(0.66);
     expect((panel?.width ?? 0) / 390).toBeLessThan(0.71);
 

@@ -8,10 +8,11 @@ const loadForm = async () =>
   (await import('@/features/membership/components/membership-application-modal')).MembershipApplicationModal;
 
 // A page the app draws itself (after a change of page, or on a static host) has the dialog only once the form's
-// code is here: this module waits for it, so the page never shows 'Join the Movement' before the dialog it opens.
+// code is here: with no boundary of its own, the whole page waits for it, so it never shows 'Join the Movement'
+// before the dialog it opens.
 const isPageDrawnByTheApp =
   typeof document !== 'undefined' && document.getElementById(MEMBERSHIP_APPLICATION_DIALOG_ID) === null;
-const FormDrawnByTheApp = isPageDrawnByTheApp ? await loadForm() : undefined;
+const FormDrawnByTheApp = lazy(async () => ({ default: await loadForm() }));
 
 // In a page the server sent, the membership application is in the HTML, closed, and 'Join the Movement' opens
 // it with no script: its fields can be filled in before the app. Its code (the form's rules, the fee payment)
@@ -26,7 +27,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomePage joinMovementDialogId={MEMBERSHIP_APPLICATION_DIALOG_ID} />
-      {FormDrawnByTheApp ? (
+      {isPageDrawnByTheApp ? (
         <FormDrawnByTheApp id={MEMBERSHIP_APPLICATION_DIALOG_ID} />
       ) : (
         <Suspense fallback={null}>
