@@ -1,3 +1,4 @@
+import { createMembershipApplicationsRepository } from '../repositories/membership-applications-repository';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCY } from '@contract/constants';
@@ -103,6 +104,22 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     expect(verified.statusCode).toBe(200);
     return reference;
   }
+
+  it('deletes the documents of an application withdrawn by its fee refund once its period has run out', async () => {
+    const withdrawn = await applyAs('withdrawn@forum.test');
+    expect(await createMembershipApplicationsRepository(t.app.db).withdrawIfPending(withdrawn.id)).toBe(true);
+    const decided = await decidedAt(withdrawn.id);
+
+    const early = await runRetention(t.app.db, t.app.files, PERIODS, {
+      now: new Date(decided.getTime() + 89 * DAY_MS),
+    });
+    expect(early.documents).toEqual([]);
+    const due = await runRetention(t.app.db, t.app.files, PERIODS, {
+      now: new Date(decided.getTime() + 90 * DAY_MS + 1000),
+    });
+    expect(due.documents).toEqual([{ membershipApplicationId: withdrawn.id, files: withdrawn.files }]);
+    for (const path of withdrawn.files) expect(await stored(path)).toBe(false);
+  });
 
   it('deletes exactly the documents whose period has run out (files from the store, then their fields), once', async () => {
     const rejected = await applyAs('rejected@forum.test');

@@ -13,12 +13,15 @@ export interface ExpiredDocuments {
 /** The queries of the daily retention job: what has expired, and its removal. */
 export function createRetentionRepository(db: DbExecutor) {
   return {
-    /** Rejected applications decided at or before `decidedBefore` that still hold documents. */
+    /**
+     * Rejected or withdrawn applications (the fee refunded before review) decided at or before `decidedBefore`
+     * that still hold documents.
+     */
     async listExpiredDocuments(decidedBefore: string): Promise<ExpiredDocuments[]> {
       const rows = await db
         .selectFrom('membership_applications')
         .select(['id', 'image_path', 'certificate_path'])
-        .where('status', '=', 'rejected')
+        .where('status', 'in', ['rejected', 'withdrawn'])
         .where('decided_at', 'is not', null)
         .where('decided_at', '<=', decidedBefore)
         .where((eb) => eb.or([eb('image_path', 'is not', null), eb('certificate_path', 'is not', null)]))

@@ -27,7 +27,7 @@ export const retentionSummary = (report: RetentionReport) =>
   `${report.documents.length} application(s) with ${report.documents.reduce((sum, item) => sum + item.files.length, 0)} document file(s), ${report.drafts.length} unpaid checkout(s), ${report.donors} donor(s) anonymised, ${report.mail} old e-mail(s)`;
 
 /**
- * Deletes what has outlived its retention period at `now`: the documents of rejected applications (files from
+ * Deletes what has outlived its retention period at `now`: the documents of rejected or withdrawn applications (files from
  * the store, then their fields), unpaid or abandoned checkouts, donors' identifying data (amounts, dates and
  * references stay) and old mail. With `dryRun`, only lists it. Idempotent: what is gone is not found again.
  * A real run writes one audit-log line with the counts.
