@@ -1,3 +1,4 @@
+import { createOwnPageRepository } from '../repositories/own-page-repository';
 import { createMembershipApplicationsRepository } from '../repositories/membership-applications-repository';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -285,8 +286,19 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     const before = await dashboard();
     const ledgerBefore = await ledger();
 
+    await createOwnPageRepository(t.app.db).createLink({
+      email,
+      tokenHash: 'a-link-mailed-to-bola',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     const erased = await erase();
     expect(erased.statusCode).toBe(200);
+    const links = await t.app.db
+      .selectFrom('own_page_links')
+      .selectAll()
+      .where('email', '=', email)
+      .execute();
+    expect(links).toEqual([]);
     expect(erased.json()).toMatchObject({
       success: true,
       message: PRIVACY_MESSAGES.erased,
@@ -323,5 +335,11 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.summary).not.toContain(email);
+    // What admins did to the person's records stays logged, without naming them.
+    const summaries = (await t.app.db.selectFrom('audit_log').select('summary').execute()).map(
+      (row) => row.summary,
+    );
+    expect(summaries.join('\n')).not.toContain('Bola Ade');
+    expect(summaries.join('\n')).not.toContain(email);
   });
 });

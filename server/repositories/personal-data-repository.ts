@@ -177,6 +177,48 @@ export function createPersonalDataRepository(db: DbExecutor) {
       if (rows.outbox.length > 0) await db.deleteFrom('outbox').where('id', 'in', ids(rows.outbox)).execute();
     },
 
+    /**
+     * Ends the person's own-page links and sessions and gives their yearly statements the pseudonym (a
+     * statement's number and total stay, as the gifts' do).
+     */
+    async eraseOwnPage(email: string, pseudonym: string): Promise<void> {
+      const address = email.trim().toLowerCase();
+      await db.deleteFrom('own_page_links').where(lowerEmail, '=', address).execute();
+      await db.deleteFrom('own_page_sessions').where(lowerEmail, '=', address).execute();
+      await db
+        .updateTable('gift_statements')
+        .set({ email: pseudonym })
+        .where(lowerEmail, '=', address)
+        .execute();
+    },
+
+    /** Takes the person's addresses and names out of the audit log's summaries; who did what, and when, stays. */
+    async eraseFromAuditLog(rows: PersonalRows, email: string, pseudonym: string): Promise<void> {
+      const addresses = new Set([
+        email.trim(),
+        ...[...rows.payments, ...rows.monthlyGifts, ...rows.membershipApplications, ...rows.members].map(
+          (row) => row.email,
+        ),
+      ]);
+      const names = new Set(
+        [...rows.membershipApplications, ...rows.members, ...rows.memberRequests]
+          .map((row) => row.name.trim())
+          .filter((name) => name.length >= 3 && name !== ERASED_NAME),
+      );
+      const replacements: Array<[string, string]> = [
+        ...[...addresses].filter(Boolean).map((address): [string, string] => [address, pseudonym]),
+        ...[...names].map((name): [string, string] => [name, ERASED_NAME]),
+      ];
+      for (const [found, replacement] of replacements)
+        await db
+          .updateTable('audit_log')
+          .set((eb) => ({
+            summary: eb.fn<string>('replace', [eb.ref('summary'), eb.val(found), eb.val(replacement)]),
+          }))
+          .where('summary', 'like', `%${found}%`)
+          .execute();
+    },
+
     /** Gives every donation of these addresses (any case) the pseudonym of its address. */
     async pseudonymiseDonorEmails(pseudonyms: ReadonlyMap<string, string>): Promise<void> {
       for (const [email, pseudonym] of pseudonyms) {

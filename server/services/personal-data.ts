@@ -138,7 +138,10 @@ export async function erasePerson(
     const refusals = erasureRefusals(rows);
     if (refusals.length > 0) throw new ErasureRefusedError(refusals);
     const paths = ownFiles(rows).map((file) => file.path);
-    await repository.erase(rows, newPseudonym());
+    const pseudonym = newPseudonym();
+    await repository.erase(rows, pseudonym);
+    await repository.eraseOwnPage(email, pseudonym);
+    await repository.eraseFromAuditLog(rows, email, pseudonym);
     const erased = {
       gifts: rows.payments.length,
       monthlyGifts: rows.monthlyGifts.length,
