@@ -80,9 +80,10 @@ export async function moneyBackByReference(
   db: DbExecutor,
   payments: Array<{ reference: string; amountKobo: number }>,
 ): Promise<Map<string, PaymentMoneyBack>> {
+  const references = payments.map((payment) => payment.reference);
   const [refunds, disputes] = await Promise.all([
-    createRefundsRepository(db).listAll(),
-    createDisputesRepository(db).listAll(),
+    createRefundsRepository(db).listForPayments(references),
+    createDisputesRepository(db).listForPayments(references),
   ]);
   const refundsOf = groupBy(refunds, (row) => row.payment_reference);
   const disputesOf = groupBy(disputes, (row) => row.payment_reference);

@@ -81,9 +81,15 @@ export function createDisputesRepository(db: DbExecutor) {
         .execute();
     },
 
-    /** Every dispute, oldest first. */
-    async listAll(): Promise<DisputeRow[]> {
-      return db.selectFrom('disputes').selectAll().orderBy('id').execute();
+    /** The disputes of these payments, oldest first. */
+    async listForPayments(references: readonly string[]): Promise<DisputeRow[]> {
+      if (references.length === 0) return [];
+      return db
+        .selectFrom('disputes')
+        .selectAll()
+        .where('payment_reference', 'in', references)
+        .orderBy('id')
+        .execute();
     },
 
     /** Open disputes, the soonest due first. */

@@ -117,9 +117,15 @@ export function createRefundsRepository(db: DbExecutor) {
         .execute();
     },
 
-    /** Every refund, oldest first. */
-    async listAll(): Promise<RefundRow[]> {
-      return db.selectFrom('refunds').selectAll().orderBy('id').execute();
+    /** The refunds of these payments, oldest first. */
+    async listForPayments(references: readonly string[]): Promise<RefundRow[]> {
+      if (references.length === 0) return [];
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('payment_reference', 'in', references)
+        .orderBy('id')
+        .execute();
     },
   };
 }
