@@ -15,6 +15,20 @@ const NUMERIC_ID = /^\d+$/;
  * Read-only lookups of members for member services (requests and the public card). Member CRUD lives in
  * members-repository.ts; this file never writes.
  */
+/** What a member's card shows, and nothing else (never date of birth or residence). */
+export const MEMBER_CARD_COLUMNS = [
+  'id',
+  'ulid',
+  'title',
+  'name',
+  'email',
+  'type_of_work',
+  'company_name',
+  'position_held',
+  'state_of_origin',
+  'created_at',
+] as const;
+
 export function createMemberDirectoryRepository(db: DbExecutor) {
   return {
     /** The approved member who holds this ULID, if any (suspended members cannot file requests). */
@@ -37,21 +51,7 @@ export function createMemberDirectoryRepository(db: DbExecutor) {
      * fields the card shows are read (never date of birth or residence).
      */
     async findPublicCard(idOrUlid: string): Promise<MemberCard | undefined> {
-      const query = db
-        .selectFrom('members')
-        .select([
-          'id',
-          'ulid',
-          'title',
-          'name',
-          'email',
-          'type_of_work',
-          'company_name',
-          'position_held',
-          'state_of_origin',
-          'created_at',
-        ])
-        .where('status', '=', 'approved');
+      const query = db.selectFrom('members').select(MEMBER_CARD_COLUMNS).where('status', '=', 'approved');
       if (NUMERIC_ID.test(idOrUlid)) {
         const id = Number(idOrUlid);
         if (!Number.isSafeInteger(id) || id > 2_147_483_647) return undefined;

@@ -4,6 +4,7 @@ import type { MemberCard } from '@contract/member';
 import { nowIso } from '../lib/clock';
 import type { GiftStatementRow, MemberRequestRow, MonthlyGiftRow, OwnPageLinkRow } from '../db/schema';
 import type { DbExecutor } from './executor';
+import { MEMBER_CARD_COLUMNS } from './member-directory-repository';
 
 /** The columns of a verified donation that the person's page shows and their receipts and statement print. */
 export interface DonorGiftRow {
@@ -167,18 +168,7 @@ export function createOwnPageRepository(db: DbExecutor) {
     async findMember(email: string): Promise<MemberCard | undefined> {
       return db
         .selectFrom('members')
-        .select([
-          'id',
-          'ulid',
-          'title',
-          'name',
-          'email',
-          'type_of_work',
-          'company_name',
-          'position_held',
-          'state_of_origin',
-          'created_at',
-        ])
+        .select(MEMBER_CARD_COLUMNS)
         .where('status', '=', 'approved')
         .where(sameAddress('email', email))
         .orderBy('id')
