@@ -70,11 +70,21 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
   const { control, formState, handleSubmit, reset, trigger } = form;
   const isSubmitting = submission.isPending;
 
-  /** Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice. */
-  const send = (values: ApplicationFormValues, paymentReference: string, idempotencyKey: string) => {
+  /**
+   * Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice.
+   * Retry turns its own toast back to 'Submitting…', so one attempt's outcome never shows beside another's.
+   */
+  const send = (
+    values: ApplicationFormValues,
+    paymentReference: string,
+    idempotencyKey: string,
+    retriedToastId?: string | number,
+  ) => {
     const toastId = toast.loading(MESSAGES.submittingTitle, {
       ...TOAST_PLACE,
+      id: retriedToastId,
       description: MESSAGES.submittingDescription,
+      action: undefined,
     });
     setProgress({ loaded: 0, total: 0, fraction: 0 });
     submission.mutate(
@@ -101,7 +111,10 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
             duration: TOAST_SUBMIT_FAILURE_MS,
             action: {
               label: MESSAGES.retry,
-              onClick: () => send(values, paymentReference, idempotencyKey),
+              onClick: (event) => {
+                event.preventDefault();
+                send(values, paymentReference, idempotencyKey, toastId);
+              },
             },
           });
         },

@@ -278,11 +278,13 @@ describe('MembershipApplicationModal', () => {
     expect(sessionStorage.getItem(FEE_STORAGE_KEY)).toBeNull();
   });
 
-  it('offers Retry after a refused submission, which sends the application again', async () => {
+  it('offers Retry after a refused submission, which sends the application again in the same toast', async () => {
     let calls = 0;
+    let answerTheRetry = () => {};
     server.use(
-      http.post(APPLY_URL, () => {
+      http.post(APPLY_URL, async () => {
         calls += 1;
+        if (calls === 2) await new Promise<void>((resolve) => (answerTheRetry = resolve));
         return HttpResponse.json(
           { success: false, message: 'The application fee has not been paid.' },
           { status: 402 },
@@ -295,8 +297,14 @@ describe('MembershipApplicationModal', () => {
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.failureTitle)).toBeInTheDocument();
     expect(screen.getByText(MEMBERSHIP_MESSAGES.failureDescription)).toBeInTheDocument();
     expect(calls).toBe(1);
+    const failureToast = screen.getByText(MEMBERSHIP_MESSAGES.failureTitle).closest('li');
     await user.click(screen.getByRole('button', { name: MEMBERSHIP_MESSAGES.retry }));
     await waitFor(() => expect(calls).toBe(2));
+    // One toast follows the attempt: back to 'Submitting…', then its outcome, never two failures side by side.
+    expect(failureToast).toHaveTextContent(MEMBERSHIP_MESSAGES.submittingTitle);
+    answerTheRetry();
+    await waitFor(() => expect(failureToast).toHaveTextContent(MEMBERSHIP_MESSAGES.failureTitle));
+    expect(screen.getAllByText(MEMBERSHIP_MESSAGES.failureTitle)).toHaveLength(1);
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Okafor, Chinedu Emeka');
   });
