@@ -302,6 +302,7 @@ describe('MembershipApplicationModal', () => {
     await waitFor(() => expect(calls).toBe(2));
     // One toast follows the attempt: back to 'Submitting…', then its outcome, never two failures side by side.
     expect(failureToast).toHaveTextContent(MEMBERSHIP_MESSAGES.submittingTitle);
+    expect(failureToast).toHaveAttribute('data-removed', 'false');
     answerTheRetry();
     await waitFor(() => expect(failureToast).toHaveTextContent(MEMBERSHIP_MESSAGES.failureTitle));
     expect(screen.getAllByText(MEMBERSHIP_MESSAGES.failureTitle)).toHaveLength(1);
