@@ -16,7 +16,6 @@ import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
-import { giftReceiptPdf, yearlyStatementPdf } from '../../documents/gift-documents';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
@@ -69,6 +68,9 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
  * own (HttpOnly, SameSite=Lax, Secure in production), for one e-mail address, and opens nothing of the admin
  * area. Every page is for one visitor: never cached, never indexed.
  */
+/** The PDF library loads with the first receipt or statement asked for, not at start. */
+const loadGiftDocuments = () => import('../../documents/gift-documents');
+
 const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const limiter = new OwnPageLinkLimiter(
@@ -213,6 +215,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const gift = (await listOwnGifts(app, email)).find((own) => own.reference === request.params.reference);
       if (!gift)
         return reply.code(404).send({ success: false, message: 'No gift of yours has this reference' });
+      const { giftReceiptPdf } = await loadGiftDocuments();
       const pdf = await giftReceiptPdf({ forum: app.config.forumDetails, email, gift });
       return sendPdf(reply, `receipt-${gift.reference.replace(/[^\w-]/g, '_')}.pdf`, pdf);
     },
@@ -238,6 +241,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
         giftCount: gifts.length,
         totalKobo,
       });
+      const { yearlyStatementPdf } = await loadGiftDocuments();
       const pdf = await yearlyStatementPdf({
         forum: app.config.forumDetails,
         email,
