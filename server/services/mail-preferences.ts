@@ -41,7 +41,7 @@ export async function newsAndAppealsConsent(
 }
 
 /** Whether the address's latest word on mail from the forum is a withdrawal (an unsubscribe, or "no"). */
-export async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
+async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
   return (await newsAndAppealsConsent(db, email)) === 'withdrawn';
 }
 
