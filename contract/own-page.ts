@@ -12,6 +12,8 @@ export const OWN_PAGE_PATHS = {
   open: '/me/open',
   signOut: '/me/sign-out',
   memberRequest: '/me/member-requests',
+  /** Whether the person wants news of the forum's work and appeals by e-mail. */
+  mailPreferences: '/me/mail-preferences',
   receipt: (reference: string) => `/me/gifts/${encodeURIComponent(reference)}/receipt.pdf`,
   statement: (year: number) => `/me/statements/${year}.pdf`,
   /** Every record held under the signed-in address, as one JSON file. */
@@ -40,7 +42,17 @@ export const OWN_PAGE_MESSAGES = {
   paystackUnavailable: 'We could not reach Paystack right now. Please try again in a moment.',
   memberRequestFiled: 'Application submitted successfully',
   noGiftsInYear: (year: number) => `You made no gifts in ${year}, so there is no statement for that year.`,
+  newsAndAppealsRequired: 'Please choose whether we may send you news and appeals',
+  newsAndAppealsOn: "Saved: we will send you news of the forum's work and appeals.",
+  newsAndAppealsOff: 'Saved: we will send you no news or appeals. Receipts for your gifts still come.',
 } as const;
+
+/** The e-mail preferences form's one field: 'yes' to news of the forum's work and appeals, or 'no'. */
+export const NEWS_AND_APPEALS_FIELD = 'newsAndAppeals';
+
+export const ownPageMailPreferencesFormSchema = z.object({
+  [NEWS_AND_APPEALS_FIELD]: z.enum(['yes', 'no'], { error: OWN_PAGE_MESSAGES.newsAndAppealsRequired }),
+});
 
 /** The sign-in form: an e-mail address. */
 export const ownPageSignInFormSchema = z.object({
@@ -136,6 +148,13 @@ export const ownPageViewSchema = z.discriminatedUnion('state', [
     memberRequestForm: z.nullable(
       z.object({ values: z.record(z.string(), z.string()), errors: z.record(z.string(), z.string()) }),
     ),
+    /**
+     * The person's latest word on news of the forum's work and appeals (their consent to updates): given,
+     * withdrawn, or null when they never gave one (then they get none). Receipts go whatever it says.
+     */
+    newsAndAppeals: z.nullable(z.enum(['given', 'withdrawn'])),
+    /** What was wrong with the e-mail preferences form as sent. */
+    mailPreferencesError: z.nullable(z.string()),
   }),
 ]);
 export type OwnPageView = z.infer<typeof ownPageViewSchema>;

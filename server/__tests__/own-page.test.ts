@@ -4,6 +4,7 @@ import { CURRENCY } from '@contract/constants';
 import { updateMemberRequestStatusEndpoint } from '@contract/member-request';
 import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import {
+  NEWS_AND_APPEALS_FIELD,
   OWN_PAGE_MESSAGES,
   OWN_PAGE_PATHS,
   ownPageQueryKey,
@@ -11,14 +12,18 @@ import {
   type OwnPageView,
 } from '@contract/own-page';
 import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
+import { PRIVACY_NOTICE_VERSION } from '@contract/privacy';
 import { nowIso } from '../lib/clock';
 import { hashLinkToken } from '../lib/link-token';
 import { WITHHELD_LINK } from '../mail/outbox-dispatcher';
 import { listenOnFreePort } from '../payments/__tests__/payment-fixtures';
 import { embeddedQueryData, fakePageBuild } from '../testing/fake-page-build';
 import { pdfText } from '../testing/pdf-text';
+import { createConsentsRepository } from '../repositories/consents-repository';
 import { createDisputesRepository } from '../repositories/disputes-repository';
+import { createMemberRequestsRepository } from '../repositories/member-requests-repository';
 import { createRefundsRepository } from '../repositories/refunds-repository';
+import { newsAndAppealsConsent } from '../services/mail-preferences';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
@@ -560,6 +565,137 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
             .executeTakeFirstOrThrow()
         ).status,
       ).toBe('cancelled');
+    });
+  });
+
+  describe('e-mail preferences', () => {
+    const consentsOf = (email: string) =>
+      t.app.db
+        .selectFrom('consents')
+        .select(['subject', 'action', 'method', 'notice_version'])
+        .where('email', '=', email)
+        .orderBy('id')
+        .execute();
+    const newsAndAppealsOf = (html: string) => {
+      const view = viewOf(html);
+      if (view.state !== 'signed-in') throw new Error('not signed in');
+      return view.newsAndAppeals;
+    };
+    const choose = (choice: string | undefined, cookie?: string) =>
+      postForm(
+        OWN_PAGE_PATHS.mailPreferences,
+        choice === undefined ? {} : { [NEWS_AND_APPEALS_FIELD]: choice },
+        { cookie },
+      );
+
+    it("shows the person's latest word on news and appeals, records each change as consent, and no one else's", async () => {
+      const person = `prefs-${target}-${Date.now()}@forum.test`;
+      const neighbour = `prefs-neighbour-${target}-${Date.now()}@forum.test`;
+      await insertTestMember(t.app.db, 'approved', person);
+      await insertTestMember(t.app.db, 'approved', neighbour);
+      const consents = createConsentsRepository(t.app.db);
+      const byDonationForm = { subject: 'updates', noticeVersion: PRIVACY_NOTICE_VERSION } as const;
+      await consents.recordGiven({ ...byDonationForm, email: person, method: 'donation form' });
+      await consents.recordGiven({ ...byDonationForm, email: neighbour, method: 'donation form' });
+      const cookie = await signIn(person);
+      expect(newsAndAppealsOf((await get('/me', cookie)).body)).toBe('given');
+
+      const off = await choose('no', cookie);
+      expect(off.statusCode).toBe(200);
+      expect(viewOf(off.body)).toMatchObject({
+        notice: { tone: 'success', message: OWN_PAGE_MESSAGES.newsAndAppealsOff },
+        newsAndAppeals: 'withdrawn',
+        mailPreferencesError: null,
+      });
+      expect(newsAndAppealsOf((await get('/me', cookie)).body)).toBe('withdrawn');
+      // Said again (a reload, a double tap): nothing more recorded.
+      await choose('no', cookie);
+      const on = await choose('yes', cookie);
+      expect(viewOf(on.body)).toMatchObject({
+        notice: { tone: 'success', message: OWN_PAGE_MESSAGES.newsAndAppealsOn },
+        newsAndAppeals: 'given',
+      });
+      const ownPage = { subject: 'updates', method: 'own page', notice_version: PRIVACY_NOTICE_VERSION };
+      expect(await consentsOf(person)).toEqual([
+        {
+          subject: 'updates',
+          action: 'given',
+          method: 'donation form',
+          notice_version: PRIVACY_NOTICE_VERSION,
+        },
+        { ...ownPage, action: 'withdrawn' },
+        { ...ownPage, action: 'given' },
+      ]);
+      await choose('no', cookie);
+      expect(newsAndAppealsOf((await get('/me', cookie)).body)).toBe('withdrawn');
+
+      // The neighbour's word stands, and their page shows it.
+      expect(await consentsOf(neighbour)).toEqual([
+        {
+          subject: 'updates',
+          action: 'given',
+          method: 'donation form',
+          notice_version: PRIVACY_NOTICE_VERSION,
+        },
+      ]);
+      expect(newsAndAppealsOf((await get('/me', await signIn(neighbour))).body)).toBe('given');
+    });
+
+    it('shows no word as none, refuses a form without a choice by the field, and changes nothing without a session', async () => {
+      const person = `prefs-none-${target}-${Date.now()}@forum.test`;
+      await insertTestMember(t.app.db, 'approved', person);
+      const cookie = await signIn(person);
+      expect(newsAndAppealsOf((await get('/me', cookie)).body)).toBeNull();
+      for (const choice of [undefined, '', 'maybe']) {
+        const refused = await choose(choice, cookie);
+        expect(refused.statusCode).toBe(422);
+        expect(viewOf(refused.body)).toMatchObject({
+          newsAndAppeals: null,
+          mailPreferencesError: OWN_PAGE_MESSAGES.newsAndAppealsRequired,
+        });
+      }
+      // Another site's form, posted without the session cookie (SameSite=Lax keeps it back), opens nothing.
+      const forged = await choose('yes');
+      expect(forged.statusCode).toBe(401);
+      expect(viewOf(forged.body)).toMatchObject({ state: 'signed-out' });
+      expect(await consentsOf(person)).toEqual([]);
+    });
+
+    it("decides the mail that honours the consent by the latest word, each person's by their own", async () => {
+      const person = `prefs-mail-${target}-${Date.now()}@forum.test`;
+      const neighbour = `prefs-mail-neighbour-${target}-${Date.now()}@forum.test`;
+      const member = await insertTestMember(t.app.db, 'approved', person);
+      const other = await insertTestMember(t.app.db, 'approved', neighbour);
+      const headers = await adminAuthHeader(t.app);
+      /** Files a request for the member, has the admin approve it, and answers the mails it queued to them. */
+      const decideOne = async (of: typeof member) => {
+        const request = await createMemberRequestsRepository(t.app.db).createPending(
+          { name: of.name, ulid: of.ulid, type: 'leave', duration: 2, description: 'Rest' },
+          Number(of.id),
+        );
+        const decided = await t.app.inject({
+          method: 'POST',
+          url: updateMemberRequestStatusEndpoint.path,
+          headers,
+          payload: { id: request.id, status: 'approved' },
+        });
+        expect(decided.statusCode).toBe(200);
+        const mails = await t.app.db
+          .selectFrom('outbox')
+          .select('subject')
+          .where('recipient', '=', of.email)
+          .where('subject', '=', 'Your leave application has been approved')
+          .execute();
+        return mails.length;
+      };
+      const cookie = await signIn(person);
+      expect(await decideOne(member)).toBe(1);
+      await choose('no', cookie);
+      expect(await decideOne(member)).toBe(1);
+      expect(await decideOne(other)).toBe(1);
+      await choose('yes', cookie);
+      expect(await decideOne(member)).toBe(2);
+      expect(await newsAndAppealsConsent(t.app.db, person)).toBe('given');
     });
   });
 

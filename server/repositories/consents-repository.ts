@@ -7,7 +7,7 @@ export interface ConsentEvent {
   email: string;
   subject: ConsentSubject;
   noticeVersion: string;
-  /** How: 'membership application form', 'donation form', 'unsubscribe link'. */
+  /** How: 'membership application form', 'donation form', 'unsubscribe link', 'own page'. */
   method: string;
   reference?: string | null;
 }

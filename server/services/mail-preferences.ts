@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { UNSUBSCRIBE_PATH } from '@contract/privacy';
+import { PRIVACY_NOTICE_VERSION, UNSUBSCRIBE_PATH } from '@contract/privacy';
 import { createConsentsRepository } from '../repositories/consents-repository';
 import type { DbExecutor } from '../repositories/executor';
 import type { OutgoingMail } from '../repositories/outbox-repository';
@@ -32,9 +32,34 @@ function unsubscribeUrl(app: FastifyInstance, email: string): string {
   return `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, email)}`;
 }
 
-/** Whether the address's latest word on mail from the forum is a withdrawal (an unsubscribe). */
-export async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
-  return (await createConsentsRepository(db).latest(email, 'updates'))?.action === 'withdrawn';
+/** The address's latest word on news and appeals (consent to updates), or null when it never gave one. */
+export async function newsAndAppealsConsent(
+  db: DbExecutor,
+  email: string,
+): Promise<'given' | 'withdrawn' | null> {
+  return (await createConsentsRepository(db).latest(email, 'updates'))?.action ?? null;
+}
+
+/** Whether the address's latest word on mail from the forum is a withdrawal (an unsubscribe, or "no"). */
+async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
+  return (await newsAndAppealsConsent(db, email)) === 'withdrawn';
+}
+
+/**
+ * Records a person's yes or no to news and appeals as consent given or withdrawn under the notice in force,
+ * with how they said it; a word that is already their latest records nothing more.
+ */
+export async function recordNewsAndAppealsChoice(
+  db: DbExecutor,
+  email: string,
+  wanted: boolean,
+  method: string,
+): Promise<void> {
+  const action = wanted ? 'given' : 'withdrawn';
+  if ((await newsAndAppealsConsent(db, email)) === action) return;
+  const consents = createConsentsRepository(db);
+  const event = { email, subject: 'updates' as const, noticeVersion: PRIVACY_NOTICE_VERSION, method };
+  await (wanted ? consents.recordGiven(event) : consents.recordWithdrawn(event));
 }
 
 /**

@@ -13,6 +13,7 @@ import { hashLinkToken, newLinkToken } from '../lib/link-token';
 import { ownPageLinkMail } from '../mail/templates/own-page-link';
 import { createOwnPageRepository, type DonorGiftRow } from '../repositories/own-page-repository';
 import { giftStatusOf, keptAmountKobo } from './gift-status';
+import { newsAndAppealsConsent } from './mail-preferences';
 import { moneyBackByReference } from '../payments/refunds';
 import type { PaymentMoneyBack } from '@contract/refunds';
 import { siteOrigin } from './site-origin';
@@ -124,10 +125,12 @@ export function giftsOfYear(gifts: readonly OwnPageGift[], year: number) {
 export async function ownPageView(
   app: FastifyInstance,
   email: string,
-  extra: Pick<Extract<OwnPageView, { state: 'signed-in' }>, 'notice' | 'memberRequestForm'> = {
-    notice: null,
-    memberRequestForm: null,
-  },
+  extra: Partial<
+    Pick<
+      Extract<OwnPageView, { state: 'signed-in' }>,
+      'notice' | 'memberRequestForm' | 'mailPreferencesError'
+    >
+  > = {},
 ): Promise<OwnPageView> {
   const repository = createOwnPageRepository(app.db);
   const gifts = await listOwnGifts(app, email);
@@ -162,6 +165,9 @@ export async function ownPageView(
     member,
     memberRequests,
     formKey: randomUUID(),
-    ...extra,
+    newsAndAppeals: await newsAndAppealsConsent(app.db, email),
+    notice: extra.notice ?? null,
+    memberRequestForm: extra.memberRequestForm ?? null,
+    mailPreferencesError: extra.mailPreferencesError ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { domAnimation } from 'framer-motion';
 
-// framer-motion's animation features, in a chunk of their own that LazyMotion fetches once the app runs: the
-// first page shows without them, and they are in before the visitor changes page.
+// framer-motion's animation features, the one bundle LazyMotion gets: part of the page fade's chunk, fetched
+// after the first page and in before the fade takes over at the next change of page.
 export default domAnimation;

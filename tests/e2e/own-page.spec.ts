@@ -10,8 +10,9 @@ import { expect, test, type Page } from './support/test';
 /**
  * A person's own page, with mail delivered to a local SMTP server (the outbox keeps no usable link). A donor:
  * two gifts in the sandbox checkout, the link asked for on /me and opened from the mail as received, both gifts
- * listed, and the year's statement downloaded and read back. A member: a leave request filed from the page
- * with the ULID filled in, then approved by the admin.
+ * listed, the year's statement downloaded and read back, and the yes to news and appeals ticked with a gift
+ * turned to no, then back to yes in a browser without JavaScript. A member: a leave request filed from the
+ * page with the ULID filled in, then approved by the admin.
  */
 test.describe("a person's own page", () => {
   let smtp: SmtpSink;
@@ -35,12 +36,13 @@ test.describe("a person's own page", () => {
     await smtp.close();
   });
 
-  async function give(page: Page, amount: string, email: string) {
+  async function give(page: Page, amount: string, email: string, { keepUpdated = false } = {}) {
     await page.goto('/donate');
     await page.getByRole('button', { name: 'Donate Now' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Make a Donation' });
     await modal.getByRole('radio', { name: amount, exact: true }).check();
     await modal.getByLabel(/^Email/).fill(email);
+    if (keepUpdated) await modal.getByLabel("Keep me updated about the forum's work").check();
     await modal.getByRole('button', { name: `Donate ${amount}` }).click();
     const checkout = page.getByRole('dialog', { name: /Paystack test checkout/ });
     await checkout.getByRole('button', { name: /^Pay/ }).click();
@@ -55,7 +57,7 @@ test.describe("a person's own page", () => {
     const page = await (
       await browser.newContext({ baseURL: server.baseURL, acceptDownloads: true })
     ).newPage();
-    await give(page, '₦50,000', email);
+    await give(page, '₦50,000', email, { keepUpdated: true });
     await give(page, '₦100,000', email);
 
     await page.goto('/me');
@@ -89,10 +91,40 @@ test.describe("a person's own page", () => {
     expect(text).toContain(`Total given in ${year}: NGN 150,000.00 (2 gifts)`);
     expect(text).toMatch(new RegExp(`Statement number: ST-${year}-[0-9A-F]{8}`));
 
+    // The donation form's "Keep me updated" shows as a yes to news and appeals; the person says no here.
+    const newsAndAppeals = page.getByRole('group', { name: 'News and appeals by e-mail' });
+    await expect(newsAndAppeals.getByRole('radio', { name: /^Yes, send me news/ })).toBeChecked();
+    await expect(page.getByText('Receipts for your gifts always come')).toBeVisible();
+    await newsAndAppeals.getByRole('radio', { name: 'No news or appeals' }).check();
+    await page.getByRole('button', { name: 'Save my choice' }).click();
+    await expect(page.getByRole('status')).toContainText('we will send you no news or appeals');
+    await page.goto('/me');
+    await expect(newsAndAppeals.getByRole('radio', { name: 'No news or appeals' })).toBeChecked();
+
     // The link worked once: opened again, it says so and opens nothing.
     await page.context().clearCookies();
     await page.goto(await smtp.linkMailedTo(email, 15_000, 'own-page'));
     await expect(page.getByRole('alert')).toContainText('This link has already been used');
+
+    // Without JavaScript, the page and its preferences form are plain HTML: the person says yes again.
+    const noScript = await (
+      await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false })
+    ).newPage();
+    const used = await smtp.linkMailedTo(email, 15_000, 'own-page');
+    await noScript.goto('/me');
+    await noScript.getByLabel(/E-mail address/).fill(email);
+    await noScript.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(noScript.getByRole('status')).toContainText('we have sent it a link to your page');
+    await expect.poll(() => smtp.linkMailedTo(email, 15_000, 'own-page'), { timeout: 15_000 }).not.toBe(used);
+    await noScript.goto(await smtp.linkMailedTo(email, 15_000, 'own-page'));
+    await noScript.getByRole('button', { name: 'Open my page' }).click();
+    const plain = noScript.getByRole('group', { name: 'News and appeals by e-mail' });
+    await expect(plain.getByRole('radio', { name: 'No news or appeals' })).toBeChecked();
+    await plain.getByRole('radio', { name: /^Yes, send me news/ }).check();
+    await noScript.getByRole('button', { name: 'Save my choice' }).click();
+    await expect(noScript).toHaveURL(/\/me\/mail-preferences$/);
+    await expect(noScript.getByRole('status')).toContainText("we will send you news of the forum's work");
+    await expect(plain.getByRole('radio', { name: /^Yes, send me news/ })).toBeChecked();
   });
 
   test('a member files a leave request without typing the ULID, and sees it approved', async ({

@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitMemberRequestBodySchema } from '@contract/member-request';
 import {
+  NEWS_AND_APPEALS_FIELD,
   OWN_PAGE_MESSAGES,
   OWN_PAGE_PATH,
   OWN_PAGE_PATHS,
+  ownPageMailPreferencesFormSchema,
   ownPageQueryKey,
   ownPageSignInFormSchema,
   type OwnPageView,
@@ -20,6 +22,7 @@ import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { createOwnPageRepository } from '../../repositories/own-page-repository';
+import { recordNewsAndAppealsChoice } from '../../services/mail-preferences';
 import { fileMemberRequest } from '../../services/member-requests';
 import {
   checkOwnPageLink,
@@ -63,10 +66,11 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 /**
  * A person's own page at /me, opened by a link mailed to their address, and everything on it: the sign-in
  * form, the link's landing, sign out, each gift's PDF receipt, the yearly statement, cancelling a monthly gift
- * or changing its card at Paystack, and the member request form with the member's name and ULID filled in
- * from their record. Plain forms and links: everything works without the app. The session is a cookie of its
- * own (HttpOnly, SameSite=Lax, Secure in production), for one e-mail address, and opens nothing of the admin
- * area. Every page is for one visitor: never cached, never indexed.
+ * or changing its card at Paystack, their yes or no to news and appeals, and the member request form with the
+ * member's name and ULID filled in from their record. Plain forms and links: everything works without the app.
+ * The session is a cookie of its own (HttpOnly, SameSite=Lax, Secure in production), for one e-mail address,
+ * and opens nothing of the admin area; a form posted from another site comes without it and changes nothing.
+ * Every page is for one visitor: never cached, never indexed.
  */
 /** The PDF library loads with the first receipt or statement asked for, not at start. */
 const loadGiftDocuments = () => import('../../documents/gift-documents');
@@ -309,6 +313,33 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   });
+
+  // A yes or no to news and appeals, recorded as consent to updates is everywhere: every mail that honours that
+  // consent follows the person's latest word. Receipts go whatever it is.
+  app.post(
+    OWN_PAGE_PATHS.mailPreferences,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const email = await signedInEmail(request, reply);
+      if (!email) return reply;
+      const sent = formFieldsOf(request.body);
+      const parsed = ownPageMailPreferencesFormSchema.safeParse({
+        [NEWS_AND_APPEALS_FIELD]: sent[NEWS_AND_APPEALS_FIELD],
+      });
+      if (!parsed.success)
+        return sendPage(
+          reply,
+          422,
+          await ownPageView(app, email, {
+            mailPreferencesError: parsed.error.issues[0]?.message ?? OWN_PAGE_MESSAGES.newsAndAppealsRequired,
+          }),
+        );
+      const wanted = parsed.data[NEWS_AND_APPEALS_FIELD] === 'yes';
+      await recordNewsAndAppealsChoice(app.db, email, wanted, 'own page');
+      const message = wanted ? OWN_PAGE_MESSAGES.newsAndAppealsOn : OWN_PAGE_MESSAGES.newsAndAppealsOff;
+      return sendPage(reply, 200, await ownPageView(app, email, { notice: { tone: 'success', message } }));
+    },
+  );
 
   // The member's name and ULID come from their record, whatever the form sent: they are locked on the page.
   app.post(

@@ -1,12 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORUM_NAME } from '@contract/constants';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, UNSUBSCRIBE_PATH } from '@contract/privacy';
+import { PRIVACY_MESSAGES, UNSUBSCRIBE_PATH } from '@contract/privacy';
 import { z } from '@contract/zod';
 import { acceptFormBodies } from '../../lib/form-body';
 import { escapeHtml } from '../../pages/page-html';
-import { createConsentsRepository } from '../../repositories/consents-repository';
-import { hasUnsubscribed, readUnsubscribeToken } from '../../services/mail-preferences';
+import { readUnsubscribeToken, recordNewsAndAppealsChoice } from '../../services/mail-preferences';
 
 /** A short page of its own: it needs nothing of the app, and reads well with no script. */
 function unsubscribePage(heading: string, text: string): string {
@@ -42,14 +41,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         PRIVACY_MESSAGES.unsubscribeInvalid,
         'Please use the link from your most recent e-mail from the forum.',
       );
-    if (!(await hasUnsubscribed(app.db, email))) {
-      await createConsentsRepository(app.db).recordWithdrawn({
-        email,
-        subject: 'updates',
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        method: 'unsubscribe link',
-      });
-    }
+    await recordNewsAndAppealsChoice(app.db, email, false, 'unsubscribe link');
     return html(
       200,
       PRIVACY_MESSAGES.unsubscribed,

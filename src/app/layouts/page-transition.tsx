@@ -1,57 +1,43 @@
-import { AnimatePresence, LazyMotion, m, useIsPresent } from 'framer-motion';
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { PAGE_FADE_SECONDS } from '@contract/constants';
+import type { PageFadeProps } from '@/app/layouts/page-fade';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
-const loadMotionFeatures = () => import('@/lib/motion-features').then((module) => module.default);
-
-/** The page a route rendered when it came on screen, kept while it fades out after the address changed. */
-function FrozenOutlet() {
-  const outlet = useOutlet();
-  const [shown] = useState(outlet);
-  return shown;
-}
-
 /**
- * One page in the fade. While it fades out it is inert and hidden from assistive technology, so a screen
- * reader, the keyboard and the tests meet only the arriving page.
- */
-function FadingPage({ ref, duration }: { ref?: Ref<HTMLDivElement>; duration: number }) {
-  const isPresent = useIsPresent();
-  return (
-    <m.div
-      ref={ref}
-      data-page-transition=""
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration }}
-      aria-hidden={isPresent ? undefined : true}
-      inert={!isPresent}
-    >
-      <FrozenOutlet />
-    </m.div>
-  );
-}
-
-/**
- * A layout's page, cross-faded over 0.5 s on every change of page (not of query string or hash): the leaving
- * page is taken out of the flow where it stands (popLayout) while the arriving one fades in over it. The page
- * a visitor lands on (prerendered or not) shows at once; visitors who asked for less motion change page at
- * once.
+ * A layout's page. The page a visitor lands on shows at once, as sent, in a plain wrapper; the page fade's code
+ * (framer-motion) is fetched after it and takes over at the next change of page, when the page shown is
+ * leaving anyway: until then that page keeps its state, focus and typed text. A change of page before the
+ * fade arrived happens at once (so does each one in a layout until its first change of page: a layout that
+ * mounts later takes the fade over the same way). Visitors who asked for less motion never fetch it.
  */
 export function PageTransition() {
   const { pathname } = useLocation();
+  const outlet = useOutlet();
   const prefersReducedMotion = usePrefersReducedMotion();
+  const [PageFade, setPageFade] = useState<ComponentType<PageFadeProps>>();
+  // The page on screen, and whether the fade has taken over from the plain wrapper.
+  const [shown, setShown] = useState(() => ({ pathname, page: outlet, faded: false }));
 
+  if (!shown.faded && pathname !== shown.pathname)
+    setShown(PageFade ? { ...shown, faded: true } : { pathname, page: outlet, faded: false });
+
+  useEffect(() => {
+    if (PageFade || prefersReducedMotion) return;
+    let current = true;
+    void import('@/app/layouts/page-fade').then((module) => {
+      if (current) setPageFade(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [PageFade, prefersReducedMotion]);
+
+  if (shown.faded && PageFade) return <PageFade landing={shown} />;
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <div className="relative">
-        <AnimatePresence initial={false} mode="popLayout">
-          <FadingPage key={pathname} duration={prefersReducedMotion ? 0 : PAGE_FADE_SECONDS} />
-        </AnimatePresence>
+    <div className="relative">
+      <div data-page-transition="" key={pathname}>
+        {outlet}
       </div>
-    </LazyMotion>
+    </div>
   );
 }

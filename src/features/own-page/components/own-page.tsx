@@ -4,6 +4,7 @@ import { formatNaira } from '@contract/format-naira';
 import type { MemberCard } from '@contract/member';
 import {
   GIFT_STATUS_LABELS,
+  NEWS_AND_APPEALS_FIELD,
   OWN_PAGE_LINK_VALID_MINUTES,
   OWN_PAGE_PATHS,
   type OwnMemberRequest,
@@ -373,6 +374,64 @@ function NewMemberRequest({
   );
 }
 
+const NEWS_AND_APPEALS_STATUS: Record<'given' | 'withdrawn' | 'none', string> = {
+  given: "You get news of the forum's work and appeals by e-mail.",
+  withdrawn: 'You get no news or appeals by e-mail.',
+  none: 'You get no news or appeals by e-mail: you have not asked for them.',
+};
+
+/**
+ * The person's yes or no to news of the forum's work and appeals: a plain form with two native radios, the
+ * latest word checked, so it works with no script.
+ */
+function MailPreferences({ view }: { view: SignedIn }) {
+  const errorId = 'own-mail-preferences-error';
+  const described = view.mailPreferencesError ? errorId : undefined;
+  const choices = [
+    { value: 'yes', label: "Yes, send me news of the forum's work and appeals" },
+    { value: 'no', label: 'No news or appeals' },
+  ] as const;
+  return (
+    <form method="post" action={OWN_PAGE_PATHS.mailPreferences} className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        Receipts for your gifts always come, whatever you choose.{' '}
+        {NEWS_AND_APPEALS_STATUS[view.newsAndAppeals ?? 'none']}
+      </p>
+      <fieldset className="flex flex-col gap-2" aria-describedby={described}>
+        <legend className="mb-1 text-sm font-medium text-slate-800">News and appeals by e-mail</legend>
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800"
+          >
+            <input
+              type="radio"
+              name={NEWS_AND_APPEALS_FIELD}
+              value={choice.value}
+              defaultChecked={(view.newsAndAppeals === 'given') === (choice.value === 'yes')}
+              aria-describedby={described}
+              className="size-4 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            />
+            {choice.label}
+          </label>
+        ))}
+        {view.mailPreferencesError ? (
+          <p id={errorId} className="text-sm font-medium text-red-600">
+            {view.mailPreferencesError}
+          </p>
+        ) : null}
+      </fieldset>
+      <p className="text-sm text-slate-600">
+        Saying no also stops our other e-mails, as the unsubscribe link in them does, except receipts and
+        notices of requests filed in a member&apos;s name.
+      </p>
+      <Button type="submit" variant="outline" className="self-start">
+        Save my choice
+      </Button>
+    </form>
+  );
+}
+
 function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { view: SignedIn }) {
   return (
     <div className="flex flex-col gap-10">
@@ -412,6 +471,9 @@ function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { vie
           <MonthlyGifts view={view} />
         </Section>
       ) : null}
+      <Section id="own-page-mail" title="E-mail from the forum">
+        <MailPreferences view={view} />
+      </Section>
       {yourData ? (
         <Section id="own-page-your-data" title="Your data">
           {yourData}

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getOwnPageEndpoint, OWN_PAGE_PATHS, type OwnPageView } from '@contract/own-page';
+import {
+  getOwnPageEndpoint,
+  NEWS_AND_APPEALS_FIELD,
+  OWN_PAGE_MESSAGES,
+  OWN_PAGE_PATHS,
+  type OwnPageView,
+} from '@contract/own-page';
 import { server } from '@/testing/mocks/server';
 import { respondTo } from '@/testing/mocks/endpoint-handlers';
 import { renderRoute } from '@/testing/test-utils';
@@ -59,6 +65,8 @@ const SIGNED_IN: OwnPageView = {
   ],
   memberRequestForm: null,
   formKey: 'key-1',
+  newsAndAppeals: null,
+  mailPreferencesError: null,
 };
 
 const renderPage = () =>
@@ -119,5 +127,40 @@ describe('OwnPage', () => {
       'action',
       OWN_PAGE_PATHS.signOut,
     );
+  });
+
+  it('shows the latest word on news and appeals as a plain form, says receipts always come, and ties an error to the choice', async () => {
+    server.use(respondTo(getOwnPageEndpoint, { ...SIGNED_IN, newsAndAppeals: 'given' }));
+    const { unmount } = renderPage();
+    const choice = await screen.findByRole('group', { name: 'News and appeals by e-mail' });
+    const yes = within(choice).getByRole('radio', { name: /^Yes, send me news/ });
+    const no = within(choice).getByRole('radio', { name: 'No news or appeals' });
+    expect(yes).toBeChecked();
+    expect(no).not.toBeChecked();
+    expect(yes).toHaveAttribute('name', NEWS_AND_APPEALS_FIELD);
+    expect(yes).toHaveAttribute('value', 'yes');
+    expect(no).toHaveAttribute('value', 'no');
+    const form = choice.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', OWN_PAGE_PATHS.mailPreferences);
+    expect(form).toHaveTextContent('Receipts for your gifts always come');
+    expect(form).toHaveTextContent("You get news of the forum's work and appeals by e-mail.");
+    unmount();
+
+    // No word given yet: they get none, and "no" is the choice shown.
+    server.use(
+      respondTo(getOwnPageEndpoint, {
+        ...SIGNED_IN,
+        newsAndAppeals: null,
+        mailPreferencesError: OWN_PAGE_MESSAGES.newsAndAppealsRequired,
+      }),
+    );
+    renderPage();
+    const again = await screen.findByRole('group', { name: 'News and appeals by e-mail' });
+    expect(within(again).getByRole('radio', { name: 'No news or appeals' })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: /^Yes, send me news/ })).toHaveAccessibleDescription(
+      OWN_PAGE_MESSAGES.newsAndAppealsRequired,
+    );
+    expect(again.closest('form')).toHaveTextContent('you have not asked for them');
   });
 });
