@@ -59,6 +59,11 @@ export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const ARTICLE_LOAD_DELAY_MS = 1000;
 export const RELATED_ARTICLES_MAX = 3;
 export const PAGE_FADE_SECONDS = 0.5;
+
+/** A person's own page, opened by a link mailed to their address. */
+export const OWN_PAGE_PATH = '/me';
+/** Where Paystack sends the donor back (`?trxref=&reference=`): the page that verifies the payment. */
+export const DONATION_RETURN_PATH = '/donate/thank-you';
 export const LOGIN_STATUS_MESSAGE_CLEAR_MS = 3000;
 
 export const MEMBER_TITLES = ['Mr', 'Miss', 'Mrs'] as const;

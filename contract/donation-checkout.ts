@@ -8,8 +8,6 @@ import { formatNaira } from './format-naira';
  * reference. With the app, the same form opens Paystack's pop-up instead and this path is never called.
  */
 export const DONATION_CHECKOUT_PATH = '/donate/checkout';
-/** Where Paystack sends the donor back (`?trxref=&reference=`): the page that verifies the payment. */
-export const DONATION_RETURN_PATH = '/donate/thank-you';
 
 /** The donation form's field names, shared by the form and the server that reads it. */
 export const DONATION_FORM_FIELDS = {

@@ -3,9 +3,6 @@ import { MEMBER_REQUEST_STATUSES, MEMBER_REQUEST_TYPES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { memberCardSchema } from './member';
 
-/** A person's own page, opened by a link mailed to their address. */
-export const OWN_PAGE_PATH = '/me';
-
 /** The addresses of the page's forms and files (plain HTML forms and links: they work without the app). */
 export const OWN_PAGE_PATHS = {
   signIn: '/me/sign-in',

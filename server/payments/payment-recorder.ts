@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import type { VerifyPaymentBody } from '@contract/donation';
-import { OWN_PAGE_PATH } from '@contract/own-page';
+import { OWN_PAGE_PATH } from '@contract/constants';
 import type { PaystackTransaction } from '@contract/paystack';
 import { PRIVACY_NOTICE_VERSION } from '@contract/privacy';
 import { nowIso } from '../lib/clock';

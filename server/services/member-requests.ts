@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SubmitMemberRequestBody } from '@contract/member-request';
-import { OWN_PAGE_PATH } from '@contract/own-page';
+import { OWN_PAGE_PATH } from '@contract/constants';
 import { notFound } from '../lib/http-error';
 import { memberRequestFiledMail } from '../mail/templates/member-request-filed';
 import { createMemberDirectoryRepository } from '../repositories/member-directory-repository';

@@ -1,5 +1,5 @@
-import { DONATION_RETURN_PATH } from '@contract/donation-checkout';
-import { OWN_PAGE_PATH } from '@contract/own-page';
+// The paths come from the constants alone: the first page's code carries none of the forms' schemas.
+import { DONATION_RETURN_PATH, OWN_PAGE_PATH } from '@contract/constants';
 
 /**
  * Every route of the SPA in one place: `path` is the router pattern, `getHref` builds a link to it.

@@ -4,7 +4,7 @@ import {
   updateMemberRequestStatusBodySchema,
   updateMemberRequestStatusEndpoint,
 } from '@contract/member-request';
-import { OWN_PAGE_PATH } from '@contract/own-page';
+import { OWN_PAGE_PATH } from '@contract/constants';
 import { conflict, notFound } from '../../lib/http-error';
 import { memberRequestDecisionMail } from '../../mail/templates/member-request-decision';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';

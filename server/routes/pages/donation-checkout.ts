@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CURRENCY, KOBO_PER_NAIRA, VERIFY_ATTEMPTS, VERIFY_INTERVAL_MS } from '@contract/constants';
+import {
+  CURRENCY,
+  DONATION_RETURN_PATH,
+  KOBO_PER_NAIRA,
+  VERIFY_ATTEMPTS,
+  VERIFY_INTERVAL_MS,
+} from '@contract/constants';
 import {
   DONATION_CHECKOUT_PATH,
   donationCheckoutFormSchema,
-  DONATION_RETURN_PATH,
   donationReturnQueryKey,
   type DonationCheckoutForm,
   type DonationReturnAnswer,

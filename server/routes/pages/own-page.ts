@@ -1,11 +1,11 @@
 import { collectPersonalData } from '../../services/personal-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OWN_PAGE_PATH } from '@contract/constants';
 import { submitMemberRequestBodySchema } from '@contract/member-request';
 import {
   NEWS_AND_APPEALS_FIELD,
   OWN_PAGE_MESSAGES,
-  OWN_PAGE_PATH,
   OWN_PAGE_PATHS,
   ownPageMailPreferencesFormSchema,
   ownPageQueryKey,

@@ -1,4 +1,5 @@
-import { OWN_PAGE_PATH, OWN_PAGE_PATHS } from '@contract/own-page';
+import { OWN_PAGE_PATH } from '@contract/constants';
+import { OWN_PAGE_PATHS } from '@contract/own-page';
 import { buttonClassName } from '@/components/ui/button/button';
 import { Seo } from '@/lib/seo';
 import { MembershipCard } from '@/features/member-card/components/membership-card';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DONATION_CHECKOUT_PATH,
   DONATION_FORM_MESSAGES,
-  DONATION_RETURN_PATH,
   donationReturnQueryKey,
 } from '@contract/donation-checkout';
+import { DONATION_RETURN_PATH } from '@contract/constants';
 import { PAYSTACK_WEBHOOK_PATH } from '@contract/paystack';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { chargeEventData } from '../../../payments/paystack-emulator-shapes';
