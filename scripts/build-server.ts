@@ -25,6 +25,7 @@ export const PACKAGES_LOADED_ON_FIRST_USE = [
   'react-dom',
   'pino-pretty',
   'pdf-lib',
+  '@pdf-lib/fontkit',
 ];
 
 /**

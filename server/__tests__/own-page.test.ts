@@ -31,7 +31,8 @@ import { insertTestMember } from '../testing/test-members';
 const SITE = 'https://forum.example.org';
 const DONOR = 'ada.donor@forum.test';
 const OTHER = 'other.donor@forum.test';
-const FORUM_ADDRESS = '12 Example Street, Ikeja, Lagos';
+// Yoruba's dotted and accented letters, which the documents print as written.
+const FORUM_ADDRESS = '12 Ọ̀kẹ́ Àró Street, Ìkẹjà, Èkó';
 const REGISTRATION = 'CAC/IT/123456';
 
 let smtp: SmtpSink;
@@ -365,7 +366,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         'Helping Hands Humanitarian Forum',
         FORUM_ADDRESS,
         `Registration number: ${REGISTRATION}`,
-        'NGN 5,000.00',
+        '₦5,000.00',
         'Clean Water for Kano',
         'gift-2025-a',
         '2025-03-01',
@@ -381,9 +382,9 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       expect(first.statusCode).toBe(200);
       const text = await pdfText(first.rawPayload);
       expect(text).toContain('Statement of gifts for 2025');
-      expect(text).toContain('Total given in 2025: NGN 5,000.00 (1 gift)');
+      expect(text).toContain('Total given in 2025: ₦5,000.00 (1 gift)');
       expect(text).not.toContain('gift-2026-a');
-      expect(text).not.toContain('NGN 9,999.00');
+      expect(text).not.toContain('₦9,999.00');
       const number = /Statement number: (ST-2025-[0-9A-F]{8})/.exec(text)?.[1];
       expect(number).toBeDefined();
       const stored = await t.app.db
@@ -408,7 +409,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       );
       expect(numbers[0]).toBe(numbers[1]);
       const next = await pdfText((await get(OWN_PAGE_PATHS.statement(2026), cookie)).rawPayload);
-      expect(next).toContain('Total given in 2026: NGN 2,500.50 (1 gift)');
+      expect(next).toContain('Total given in 2026: ₦2,500.50 (1 gift)');
       expect(next).not.toContain(number);
     });
 
@@ -441,7 +442,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         { reference: 'gift-2025-a', status: 'refunded-in-part', refundedKobo: 200_000 },
       ]);
       const text = await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload);
-      expect(text).toContain('Total given in 2025: NGN 3,000.00 (1 gift)');
+      expect(text).toContain('Total given in 2025: ₦3,000.00 (1 gift)');
     });
 
     it('says so for a year with no gifts instead of sending an empty statement', async () => {

@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
 import { GIFT_STATUS_LABELS, type OwnPageGift } from '@contract/own-page';
 import { lagosDate } from '@contract/lagos-time';
@@ -11,14 +14,26 @@ export interface ForumDetails {
 
 const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * An amount in naira as the PDFs print it, `NGN 5,000.00`: the standard PDF fonts have no naira sign, and an
- * embedded font for one character would add its weight to every document.
- */
-const pdfNaira = (kobo: number) => `NGN ${nairaFormat.format(kobo / KOBO_PER_NAIRA)}`;
+/** An amount in naira as the PDFs print it: `₦5,000.00`. */
+const pdfNaira = (kobo: number) => `₦${nairaFormat.format(kobo / KOBO_PER_NAIRA)}`;
 
-/** Text the standard fonts can draw (WinAnsi): any other character is shown as '?'. */
-const drawable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+/**
+ * The documents' typeface: DejaVu Sans Condensed (a free font with the naira sign and the dotted and accented
+ * letters of Yoruba, Igbo and Hausa names), embedded with only the letters a document uses. The standard PDF
+ * fonts draw none of those.
+ */
+const FONT_FILES = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
+} as const;
+const resolvePackageFile = createRequire(import.meta.url).resolve;
+
+async function embedFont(doc: PDFDocument, file: string): Promise<PDFFont> {
+  return doc.embedFont(await readFile(resolvePackageFile(file)), { subset: true });
+}
+
+/** Letters composed of a base and its marks are written as one character where Unicode has one. */
+const drawable = (text: string) => text.normalize('NFC');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -41,13 +56,14 @@ class TextPages {
 
   static async create(title: string): Promise<TextPages> {
     const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
     doc.setTitle(drawable(title));
     doc.setAuthor(FORUM_NAME);
     doc.setCreator(FORUM_NAME);
     return new TextPages(
       doc,
-      await doc.embedFont(StandardFonts.Helvetica),
-      await doc.embedFont(StandardFonts.HelveticaBold),
+      await embedFont(doc, FONT_FILES.regular),
+      await embedFont(doc, FONT_FILES.bold),
     );
   }
 
