@@ -22,14 +22,14 @@ const pdfNaira = (kobo: number) => `₦${nairaFormat.format(kobo / KOBO_PER_NAIR
  * letters of Yoruba, Igbo and Hausa names), embedded with only the letters a document uses. The standard PDF
  * fonts draw none of those.
  */
+const packageFile = createRequire(import.meta.url);
 const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf',
+  regular: packageFile.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  bold: packageFile.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
 } as const;
-const resolvePackageFile = createRequire(import.meta.url).resolve;
 
 async function embedFont(doc: PDFDocument, file: string): Promise<PDFFont> {
-  return doc.embedFont(await readFile(resolvePackageFile(file)), { subset: true });
+  return doc.embedFont(await readFile(file), { subset: true });
 }
 
 /** Letters composed of a base and its marks are written as one character where Unicode has one. */
