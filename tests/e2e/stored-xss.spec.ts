@@ -162,7 +162,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           description: payload.slice(0, 255),
         },
       }),
-      'requisition',
+      'member request',
     );
   }
   const blogs = (await okJson(await request.get('/api/blog/getBlogs.php'), 'getBlogs')).data as {

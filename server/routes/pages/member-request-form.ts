@@ -15,7 +15,7 @@ import { issuesByField } from './form-issues';
 /** The page's address, where its form posts when the app is not running. */
 const MEMBER_REQUEST_PAGE = '/member-requisition';
 
-/** The SPA's title and description of the page (src/app/routes/member-requisition.tsx). */
+/** The SPA's title and description of the page (src/app/routes/member-request.tsx). */
 const MEMBER_REQUEST_HEAD = {
   title: 'Member Request',
   description: 'Members apply here for leave or for a raise; an admin reviews every request.',
