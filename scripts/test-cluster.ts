@@ -281,7 +281,9 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
   const list = await json(reader, '/api/volunteer/getVolunteer.php', { headers: auth });
   const rows = (list.body?.data ?? []) as { id: number; email: string }[];
   const id = rows.find((row) => row.email === 'chinedu@forum.test')?.id;
-  const certificate = await fetch(`${reader}/api/admin/volunteers/${id}/certificate`, { headers: auth });
+  const certificate = await fetch(`${reader}/api/admin/membership-applications/${id}/certificate`, {
+    headers: auth,
+  });
   const bytes = Buffer.from(await certificate.arrayBuffer());
   check(
     certificate.status === 200 &&

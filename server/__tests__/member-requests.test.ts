@@ -233,11 +233,11 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       const audit = await t.app.db
         .selectFrom('audit_log')
         .selectAll()
-        .where('entity', '=', 'requisition')
+        .where('entity', '=', 'member-request')
         .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: 'requisition.approve', admin_email: TEST_ADMIN.email });
+      expect(audit[0]).toMatchObject({ action: 'member-request.approve', admin_email: TEST_ADMIN.email });
     });
 
     it('rejects a pending raise request and tells the member it was rejected', async () => {
@@ -309,7 +309,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       const audit = await t.app.db
         .selectFrom('audit_log')
         .select('id')
-        .where('entity', '=', 'requisition')
+        .where('entity', '=', 'member-request')
         .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);

@@ -252,18 +252,21 @@ describe.each(await databaseTargets())(
         .executeTakeFirstOrThrow();
       const photo = await t.app.inject({
         method: 'GET',
-        url: `/api/admin/volunteers/${application.id}/photo`,
+        url: `/api/admin/membership-applications/${application.id}/photo`,
         headers,
       });
       expect(photo.statusCode).toBe(200);
       const certificate = await t.app.inject({
         method: 'GET',
-        url: `/api/admin/volunteers/${application.id}/certificate`,
+        url: `/api/admin/membership-applications/${application.id}/certificate`,
         headers,
       });
       expect(certificate.statusCode).toBe(200);
       // Refused without a token: nothing opened, nothing recorded.
-      await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${application.id}/photo` });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/membership-applications/${application.id}/photo`,
+      });
       const log = await t.app.db
         .selectFrom('document_access_log')
         .selectAll()

@@ -65,7 +65,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
   const decide = async (id: number, status: 'accepted' | 'rejected') => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/volunteers/${id}/status`,
+      url: `/api/admin/membership-applications/${id}/status`,
       headers,
       payload: { status },
     });
@@ -222,7 +222,11 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
       { display_name: 'Keep me updated', variable_name: 'keep_updated', value: 'yes' },
     ]);
     await donate('other@forum.test', 990_000);
-    await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${application.id}/photo`, headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/membership-applications/${application.id}/photo`,
+      headers,
+    });
 
     const found = personalDataSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/admin/privacy?email=${email}`, headers })).json().data,

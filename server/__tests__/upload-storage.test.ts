@@ -149,7 +149,7 @@ describe('uploads in an S3 bucket (STORAGE_DRIVER=s3)', () => {
     }
     const download = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${row.id}/certificate`,
+      url: `/api/admin/membership-applications/${row.id}/certificate`,
       headers,
     });
     expect(download.statusCode).toBe(200);

@@ -71,7 +71,7 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
     data: Array<{ id: number; email: string }>;
   };
   const application = list.data.find((item) => item.email === email)!;
-  const rejected = await request.put(`/api/admin/volunteers/${application.id}/status`, {
+  const rejected = await request.put(`/api/admin/membership-applications/${application.id}/status`, {
     headers,
     data: { status: 'rejected' },
   });
@@ -108,7 +108,7 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
   for (const file of files) expect(existsSync(file)).toBe(true);
   await retention(91);
   for (const file of files) expect(existsSync(file)).toBe(false);
-  const photo = await request.get(`/api/admin/volunteers/${application.id}/photo`, { headers });
+  const photo = await request.get(`/api/admin/membership-applications/${application.id}/photo`, { headers });
   expect(photo.status()).toBe(404);
 });
 

@@ -209,11 +209,12 @@ describe('upload attacks on the membership application', () => {
     expect(await storedFiles('public')).toEqual([]);
 
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${stored.id}/photo` })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/admin/membership-applications/${stored.id}/photo` }))
+        .statusCode,
     ).toBe(401);
     const download = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${stored.id}/photo`,
+      url: `/api/admin/membership-applications/${stored.id}/photo`,
       headers: await adminAuthHeader(t.app),
     });
     expect(download.statusCode).toBe(200);

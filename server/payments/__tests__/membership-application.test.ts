@@ -93,7 +93,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     const body = getMembershipApplicationsResponseSchema.parse(list.json());
     const row = body.data.find((v) => v.imageUrl && v.file_path);
     expect(row).toBeDefined();
-    expect(row!.imageUrl).toMatch(/^\/api\/admin\/volunteers\/\d+\/photo$/);
+    expect(row!.imageUrl).toMatch(/^\/api\/admin\/membership-applications\/\d+\/photo$/);
 
     const anonymous = await t.app.inject({ method: 'GET', url: row!.file_path! });
     expect(anonymous.statusCode).toBe(401);
@@ -115,8 +115,18 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload).toEqual(PNG_1PX);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/volunteers/999999/photo', headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/membership-applications/999999/photo', headers }))
+        .statusCode,
     ).toBe(404);
+
+    // The documents' paths before the rename answer alike for one release, marked deprecated.
+    const oldPhotoUrl = row!.imageUrl!.replace('/membership-applications/', '/volunteers/');
+    const oldPhoto = await t.app.inject({ method: 'GET', url: oldPhotoUrl, headers });
+    expect(oldPhoto.statusCode).toBe(200);
+    expect(oldPhoto.rawPayload).toEqual(PNG_1PX);
+    expect(oldPhoto.headers.deprecation).toBe('true');
+    expect(oldPhoto.headers.link).toBe(`<${row!.imageUrl!}>; rel="successor-version"`);
+    expect((await t.app.inject({ method: 'GET', url: oldPhotoUrl })).statusCode).toBe(401);
   });
 
   it('refuses an application without a paid fee with 402 and stores nothing', async () => {

@@ -418,7 +418,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     const accepted = await apply('accepted.applicant@forum.test');
     const decided = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/volunteers/${accepted.id}/status`,
+      url: `/api/admin/membership-applications/${accepted.id}/status`,
       headers,
       payload: { status: 'accepted' },
     });
