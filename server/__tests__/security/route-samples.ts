@@ -1,4 +1,4 @@
-import { SPEC_ENDPOINTS } from '@contract/endpoints';
+import { PHP_API_ENDPOINTS } from '@contract/endpoints';
 import type { Endpoint, Schema } from '@contract/endpoint';
 import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/membership-application';
 import { PNG_DATA_URL } from '../../testing/fixtures';
@@ -76,7 +76,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 };
 
 function contractEndpointFor(method: string, url: string): Endpoint | undefined {
-  return (SPEC_ENDPOINTS as readonly Endpoint[]).find(
+  return (PHP_API_ENDPOINTS as readonly Endpoint[]).find(
     (endpoint) => endpoint.method === method && endpoint.path === url,
   );
 }

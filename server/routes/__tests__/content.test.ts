@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
-import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
+import { getBlogsResponseSchema, getBlogPostResponseSchema } from '@contract/blog';
 import { CONTENT_IMAGE_MAX_BYTES } from '@contract/constants';
 import { failureResponseSchema } from '@contract/common';
 import { getProgramsResponseSchema } from '@contract/program';
@@ -84,7 +84,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
       url: `/api/blog/getSpecificBlog.php?id=${created.id}`,
     });
     expect(found.statusCode).toBe(200);
-    expect(getSpecificBlogResponseSchema.parse(found.json()).data).toMatchObject({
+    expect(getBlogPostResponseSchema.parse(found.json()).data).toMatchObject({
       id: created.id,
       title: 'Find me',
     });
@@ -112,7 +112,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
       }),
     );
     const id = created.json<{ id: number }>().id;
-    const blog = getSpecificBlogResponseSchema.parse(
+    const blog = getBlogPostResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/blog/getSpecificBlog.php?id=${id}` })).json(),
     ).data!;
     expect(blog.body).toContain('<strong>friends</strong>');

@@ -39,7 +39,7 @@ function requestOf(values: Record<(typeof FIELDS)[number], string>): Record<stri
 
 /**
  * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema
- * and filed by the same service as POST /api/requisition/submit.php; the page comes back rendered by the SPA's
+ * and filed by the same service as the API's member request call; the page comes back rendered by the SPA's
  * components, with the values kept and each field's message under it (422), or empty with the success
  * message.
  */

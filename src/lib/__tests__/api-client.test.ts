@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@contract/auth';
-import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { deleteMemberEndpoint, updateMemberEndpoint } from '@contract/member';
 import {
   submitMembershipApplicationEndpoint,
@@ -41,7 +41,7 @@ describe('callEndpoint', () => {
   it('sends a public read without headers of its own (no CORS preflight), the query string, and a JSON body', async () => {
     let seen: { url: URL; headers: Headers; body?: unknown } | undefined;
     server.use(
-      handleEndpoint(getSpecificBlogEndpoint, ({ request }) => {
+      handleEndpoint(getBlogPostEndpoint, ({ request }) => {
         seen = { url: new URL(request.url), headers: request.headers };
         return HttpResponse.json({ success: true, data: blogAsPhpSendsIt });
       }),
@@ -51,7 +51,7 @@ describe('callEndpoint', () => {
       }),
     );
 
-    await callEndpoint(getSpecificBlogEndpoint, { query: { id: 12 } });
+    await callEndpoint(getBlogPostEndpoint, { query: { id: 12 } });
     expect(seen?.url.pathname).toBe('/api/blog/getSpecificBlog.php');
     expect(seen?.url.searchParams.get('id')).toBe('12');
     expect(seen?.headers.get('content-type')).toBeNull();
@@ -89,9 +89,9 @@ describe('callEndpoint', () => {
   });
 
   it('throws an ApiError with the status and the server message when a failure body does not match', async () => {
-    server.use(respondTo(getSpecificBlogEndpoint, { error: 'Blog service is down' }, { status: 503 }));
+    server.use(respondTo(getBlogPostEndpoint, { error: 'Blog service is down' }, { status: 503 }));
 
-    const failure = await callEndpoint(getSpecificBlogEndpoint, { query: { id: 1 } }).catch((error) => error);
+    const failure = await callEndpoint(getBlogPostEndpoint, { query: { id: 1 } }).catch((error) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
