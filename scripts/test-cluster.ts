@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,6 +29,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../tests/faults/server-process';
+import { freePort } from './free-port.mjs';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -43,18 +43,6 @@ function check(condition: boolean, label: string, detail = ''): void {
     `${condition ? 'ok  ' : 'FAIL'}  ${label}${condition || !detail ? '' : `: ${detail}`}\n`,
   );
   if (!condition) failures.push(label);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 type Instance = ServerProcess;
