@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_SECRET_FILES } from '../config';
+import { GENERATED_SECRET_FILES } from '../config-secrets';
 import { copyStoredFiles } from '../files/copy-stored-files';
 import { DocumentCipher, DocumentKeyMissingError } from '../files/document-cipher';
 import { encryptStoredDocuments } from '../files/encrypt-stored-documents';
