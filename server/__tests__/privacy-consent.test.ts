@@ -18,6 +18,7 @@ import {
   submitApplication,
 } from '../payments/__tests__/payment-fixtures';
 import { unsubscribeToken } from '../services/mail-preferences';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const SITE = 'https://forum.example.org';
 
@@ -133,7 +134,7 @@ describe.each(await databaseTargets())(
       const { reference } = sandboxCheckoutResponseSchema.parse(checkout.json()).data;
       const verified = await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference, purpose: 'donation' },
       });
       expect(verified.statusCode).toBe(200);
@@ -148,7 +149,7 @@ describe.each(await databaseTargets())(
       // Verified again: recorded once.
       await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference: ticked, purpose: 'donation' },
       });
       const payments = await t.app.db

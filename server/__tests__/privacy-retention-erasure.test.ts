@@ -16,6 +16,7 @@ import {
 } from '../payments/__tests__/payment-fixtures';
 import { runRetentionIfDue } from '../plugins/app/retention-schedule';
 import { runRetention } from '../services/retention';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIODS = { decidedDocumentsDays: 90, draftDays: 30, donorDataYears: 6 };
@@ -99,7 +100,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     const { reference } = sandboxCheckoutResponseSchema.parse(checkout.json()).data;
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation' },
     });
     expect(verified.statusCode).toBe(200);

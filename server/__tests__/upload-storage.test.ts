@@ -26,6 +26,7 @@ import {
   type TestApp,
 } from '../testing/test-app';
 import { testS3Endpoint } from '../testing/test-s3-endpoint';
+import { addBlogEndpoint } from '@contract/blog';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -54,7 +55,7 @@ const bucketOf = (t: TestApp) => (t.config.storage.driver === 's3' ? t.config.st
 async function addBlogWithPicture(t: TestApp, headers: { authorization: string }, title = 'A picture') {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/blog/addBlog.php',
+    url: addBlogEndpoint.path,
     headers,
     payload: { title, summary: 'With a picture', body: '<p>Body</p>', author: 'Ada', image: PNG_DATA_URL },
   });

@@ -52,7 +52,7 @@ describe('callEndpoint', () => {
     );
 
     await callEndpoint(getBlogPostEndpoint, { query: { id: 12 } });
-    expect(seen?.url.pathname).toBe('/api/blog/getSpecificBlog.php');
+    expect(seen?.url.pathname).toBe(getBlogPostEndpoint.path);
     expect(seen?.url.searchParams.get('id')).toBe('12');
     expect(seen?.headers.get('content-type')).toBeNull();
     expect(seen?.headers.get('authorization')).toBeNull();
@@ -240,7 +240,7 @@ describe('callMultipartEndpoint', () => {
       | { authorization: string | null; name: FormDataEntryValue | null; image: FormDataEntryValue | null }
       | undefined;
     server.use(
-      http.post('*/api/volunteer/volunteer.php', async ({ request }) => {
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, async ({ request }) => {
         const body = await request.formData();
         seen = {
           authorization: request.headers.get('authorization'),
@@ -262,7 +262,9 @@ describe('callMultipartEndpoint', () => {
   });
 
   it('reports upload progress as a fraction of the body size', async () => {
-    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.json({ success: true })));
+    server.use(
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, () => HttpResponse.json({ success: true })),
+    );
     const onUploadProgress = vi.fn();
 
     await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm(), { onUploadProgress });
@@ -284,7 +286,7 @@ describe('callMultipartEndpoint', () => {
 
   it('follows the same error rules as JSON calls', async () => {
     server.use(
-      http.post('*/api/volunteer/volunteer.php', () =>
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, () =>
         HttpResponse.json({ error: 'Payment not verified' }, { status: 422 }),
       ),
     );
@@ -298,7 +300,7 @@ describe('callMultipartEndpoint', () => {
   });
 
   it('rejects with a NetworkError when the upload gets no answer', async () => {
-    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.error()));
+    server.use(http.post(`*${submitMembershipApplicationEndpoint.path}`, () => HttpResponse.error()));
 
     await expect(
       callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm()),

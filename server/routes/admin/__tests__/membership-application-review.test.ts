@@ -6,6 +6,7 @@ import {
 import { ULID_LENGTH } from '@contract/constants';
 import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+import { getMembersEndpoint } from '@contract/member';
 
 const APPLICATION: NewMembershipApplicationRow = {
   title: 'Dr.',
@@ -94,7 +95,7 @@ describe.each(await databaseTargets())('membership application review on %s', (t
       `accept membership-application ${membershipApplicationId}`,
     ]);
 
-    const member2 = await t.app.inject({ method: 'GET', url: `/api/member/getMembers.php`, headers });
+    const member2 = await t.app.inject({ method: 'GET', url: `${getMembersEndpoint.path}`, headers });
     expect(member2.json<{ data: unknown[] }>().data).toHaveLength(1);
   });
 
