@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
+import { MEMBERSHIP_APPLICATIONS_ADMIN_PATH } from './membership-application-documents';
 
 const MEMBERSHIP_APPLICATION_DECISIONS = ['accepted', 'rejected'] as const;
 export type MembershipApplicationDecision = (typeof MEMBERSHIP_APPLICATION_DECISIONS)[number];
@@ -22,10 +23,10 @@ export const reviewMembershipApplicationResponseSchema = z.object({
   member: z.nullish(z.object({ id: z.number(), ulid: z.string() })),
 });
 
-/** PUT /api/admin/volunteers/:id/status: accept (creates the member from the application) or reject. */
+/** PUT /api/admin/membership-applications/:id/status: accept (creates the member from the application) or reject. */
 export const reviewMembershipApplicationEndpoint = defineEndpoint({
   method: 'PUT',
-  path: '/api/admin/volunteers/:id/status',
+  path: `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/:id/status`,
   access: 'admin',
   body: reviewMembershipApplicationBodySchema,
   query: undefined,

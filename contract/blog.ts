@@ -36,19 +36,19 @@ export const getBlogsEndpoint = defineEndpoint({
   response: getBlogsResponseSchema,
 });
 
-export const getSpecificBlogResponseSchema = z.object({
+export const getBlogPostResponseSchema = z.object({
   success: z.boolean(),
   message: z.optional(z.string()),
   data: z.nullish(blogSchema),
 });
 
-export const getSpecificBlogEndpoint = defineEndpoint({
+export const getBlogPostEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/blog/getSpecificBlog.php',
   access: 'public',
   body: undefined,
   query: idQuerySchema,
-  response: getSpecificBlogResponseSchema,
+  response: getBlogPostResponseSchema,
 });
 
 export const addBlogBodySchema = z.object({

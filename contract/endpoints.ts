@@ -1,4 +1,4 @@
-import { addBlogEndpoint, getBlogsEndpoint, getSpecificBlogEndpoint } from './blog';
+import { addBlogEndpoint, getBlogsEndpoint, getBlogPostEndpoint } from './blog';
 import { loginEndpoint } from './auth';
 import { verifyPaymentEndpoint } from './donation';
 import {
@@ -20,10 +20,10 @@ import {
 } from './membership-application';
 
 /** The 17 calls of the PHP-era API: the list tests walk to check every path is served. */
-export const SPEC_ENDPOINTS = [
+export const PHP_API_ENDPOINTS = [
   getProgramsEndpoint,
   getBlogsEndpoint,
-  getSpecificBlogEndpoint,
+  getBlogPostEndpoint,
   verifyPaymentEndpoint,
   submitMembershipApplicationEndpoint,
   getMembershipApplicationsEndpoint,

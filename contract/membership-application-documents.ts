@@ -1,18 +1,27 @@
 import { APPLICATION_FEE_NAIRA } from './constants';
 import { formatNaira } from './format-naira';
 
+/** Where our own admin API keeps the routes of membership applications. */
+export const MEMBERSHIP_APPLICATIONS_ADMIN_PATH = '/api/admin/membership-applications';
+
+/**
+ * The same routes' prefix before they were named for the concept. The server answers it alike for one release
+ * after the rename, so a client built before it keeps working; nothing here calls it.
+ */
+export const MEMBERSHIP_APPLICATIONS_OLD_ADMIN_PATH = '/api/admin/volunteers';
+
 /**
  * Admin-only download URLs of a membership application's private documents. The admin membership applications list
  * (GET /api/volunteer/getVolunteer.php) answers these as `imageUrl` and `file_path`; they need the admin token.
  */
 export const MEMBERSHIP_APPLICATION_DOCUMENT_PATHS = {
   photo: {
-    path: '/api/admin/volunteers/:id/photo',
-    getHref: (id: number) => `/api/admin/volunteers/${id}/photo`,
+    path: `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/:id/photo`,
+    getHref: (id: number) => `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/${id}/photo`,
   },
   certificate: {
-    path: '/api/admin/volunteers/:id/certificate',
-    getHref: (id: number) => `/api/admin/volunteers/${id}/certificate`,
+    path: `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/:id/certificate`,
+    getHref: (id: number) => `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/${id}/certificate`,
   },
 } as const;
 

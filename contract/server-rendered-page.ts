@@ -16,3 +16,18 @@ export interface FormAnswer {
 
 /** The cache key a page's form answer is embedded under. */
 export const formAnswerQueryKey = (form: 'member-request' | 'donation') => ['form-answer', form] as const;
+
+/**
+ * JSON as the text of a `<script>` element (page data, JSON-LD), for the SPA and the server alike: `<`, `>` and
+ * `&` are written as `\u003c`, `\u003e` and `\u0026`, so no value (an article's title, say) can close the element
+ * or open a comment, and U+2028/2029 are escaped for parsers that take them as line ends. `JSON.parse` reads it
+ * back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -43,12 +43,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectHttp2 } from 'node:http2';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -111,18 +111,6 @@ interface PageResult {
   /** The protocol Chromium fetched the page's HTML with ('http/1.1', 'h2'), from the same records. */
   documentProtocol: string | undefined;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 function build(outDir: string): void {
   console.log(`building the SPA into ${outDir} ...`);

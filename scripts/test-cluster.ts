@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,6 +29,15 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../tests/faults/server-process';
+import { freePort } from './free-port.mjs';
+import { loginEndpoint } from '@contract/auth';
+import { addBlogEndpoint, getBlogsEndpoint } from '@contract/blog';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
+import {
+  getMembershipApplicationsEndpoint,
+  submitMembershipApplicationEndpoint,
+} from '@contract/membership-application';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -43,18 +51,6 @@ function check(condition: boolean, label: string, detail = ''): void {
     `${condition ? 'ok  ' : 'FAIL'}  ${label}${condition || !detail ? '' : `: ${detail}`}\n`,
   );
   if (!condition) failures.push(label);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 type Instance = ServerProcess;
@@ -166,14 +162,14 @@ const post = (base: string, url: string, body: unknown, headers: Record<string, 
   });
 
 async function adminAuth(base: string): Promise<Record<string, string>> {
-  const answer = await post(base, '/api/auth/login.php', ADMIN, { 'x-forwarded-for': '10.9.9.9' });
+  const answer = await post(base, loginEndpoint.path, ADMIN, { 'x-forwarded-for': '10.9.9.9' });
   if (typeof answer.body?.token !== 'string')
     throw new Error(`admin sign-in failed: ${JSON.stringify(answer)}`);
   return { authorization: `Bearer ${answer.body.token}` };
 }
 
 const blogTitles = async (base: string) =>
-  ((await json(base, '/api/blog/getBlogs.php')).body?.data as { id: number; title: string }[]).map(
+  ((await json(base, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[]).map(
     (b) => b.title,
   );
 
@@ -192,9 +188,9 @@ async function blogWriteThenRead(writer: string, reader: string, label: string):
   const auth = await adminAuth(writer);
   await blogTitles(reader); // the reader now keeps the list in its response cache
   const title = `Cluster ${randomBytes(3).toString('hex')}`;
-  const added = await post(writer, '/api/blog/addBlog.php', blogPayload(title), auth);
+  const added = await post(writer, addBlogEndpoint.path, blogPayload(title), auth);
   const afterAdd = await blogTitles(reader);
-  const list = (await json(reader, '/api/blog/getBlogs.php')).body?.data as { id: number; title: string }[];
+  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[];
   const id = list.find((blog) => blog.title === title)?.id;
   const edited = await json(writer, `/api/admin/blogs/${id}`, {
     method: 'PUT',
@@ -224,7 +220,7 @@ async function submitLimit(base: string, label: string): Promise<void> {
   const codes: number[] = [];
   const pids = new Set<number>();
   for (let i = 0; i < 31; i += 1) {
-    codes.push((await post(base, '/api/requisition/submit.php', {}, client)).status);
+    codes.push((await post(base, submitMemberRequestEndpoint.path, {}, client)).status);
   }
   for (let i = 0; i < 6; i += 1) pids.add(await answeringPid(base));
   check(
@@ -251,7 +247,7 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
   const reference = (checkout.body?.data as { reference?: string } | undefined)?.reference ?? '';
   const verified = await post(
     uploader,
-    '/api/donation/verify.php',
+    verifyPaymentEndpoint.path,
     { reference, purpose: 'application_fee' },
     client,
   );
@@ -272,16 +268,18 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('image', new Blob([new Uint8Array(PNG_1PX)]), 'passport.png');
   form.append('certificateFile', new Blob([new Uint8Array(MINIMAL_PDF)]), 'CAC certificate.pdf');
-  const submitted = await json(uploader, '/api/volunteer/volunteer.php', {
+  const submitted = await json(uploader, submitMembershipApplicationEndpoint.path, {
     method: 'POST',
     body: form,
     headers: client,
   });
   const auth = await adminAuth(reader);
-  const list = await json(reader, '/api/volunteer/getVolunteer.php', { headers: auth });
+  const list = await json(reader, getMembershipApplicationsEndpoint.path, { headers: auth });
   const rows = (list.body?.data ?? []) as { id: number; email: string }[];
   const id = rows.find((row) => row.email === 'chinedu@forum.test')?.id;
-  const certificate = await fetch(`${reader}/api/admin/volunteers/${id}/certificate`, { headers: auth });
+  const certificate = await fetch(`${reader}/api/admin/membership-applications/${id}/certificate`, {
+    headers: auth,
+  });
   const bytes = Buffer.from(await certificate.arrayBuffer());
   check(
     certificate.status === 200 &&
@@ -347,9 +345,7 @@ async function killDuringWrites(
         victim.child.kill('SIGKILL');
       }
       const afterKill = killed;
-      const answer = await post(base, '/api/blog/addBlog.php', blogPayload(title), auth).catch(
-        () => undefined,
-      );
+      const answer = await post(base, addBlogEndpoint.path, blogPayload(title), auth).catch(() => undefined);
       if (answer?.status === 200) {
         acknowledged.push(title);
         if (afterKill) acknowledgedAfterKill += 1;
@@ -370,8 +366,8 @@ async function killDuringWrites(
 async function pictureAcrossInstances(uploader: string, reader: string, label: string): Promise<void> {
   const auth = await adminAuth(uploader);
   const title = `Picture ${randomBytes(3).toString('hex')}`;
-  const added = await post(uploader, '/api/blog/addBlog.php', blogPayload(title), auth);
-  const list = (await json(reader, '/api/blog/getBlogs.php')).body?.data as {
+  const added = await post(uploader, addBlogEndpoint.path, blogPayload(title), auth);
+  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as {
     title: string;
     image_url: string;
   }[];
@@ -515,7 +511,7 @@ async function workersOnSqlite(work: string): Promise<void> {
     const auth = await adminAuth(server.base);
     const titles = Array.from({ length: 60 }, (_, i) => `Concurrent ${i} ${randomBytes(2).toString('hex')}`);
     const answers = await Promise.all(
-      titles.map((title) => post(server.base, '/api/blog/addBlog.php', blogPayload(title), auth)),
+      titles.map((title) => post(server.base, addBlogEndpoint.path, blogPayload(title), auth)),
     );
     const stored = new Set(await blogTitles(server.base));
     check(

@@ -8,11 +8,11 @@
 // summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -136,18 +136,6 @@ function collectFailedPlaywrightSpecs(suite, titles) {
     }
   }
   for (const child of suite.suites ?? []) collectFailedPlaywrightSpecs(child, titlePath);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Why PostgreSQL cannot serve the suites that need it, or undefined when it answers. */

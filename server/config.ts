@@ -1,74 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+// The server's configuration, read once at start from the environment: this file reads and checks the
+// variables and puts the settings together; the trust of proxies, the secrets kept on disk, the payment mode and
+// the storage mode are each decided in a config-*.ts file beside it.
 import path from 'node:path';
 import { z } from 'zod';
-
-/** Thrown when an environment variable has a value the server cannot run with; names the variable. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Configuration error: ${variable} ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
+import { ConfigError } from './config-error';
+import { resolvePayments, type MoneyMode, type PaymentMode } from './config-payments';
+import {
+  readOrCreateJwtSecret,
+  readOrCreateSandboxSecretKey,
+  resolveDocumentKeys,
+  type DocumentKeys,
+} from './config-secrets';
+import { resolveStorage, type StorageConfig } from './config-storage';
+import { trustProxySetting, type TrustProxySetting } from './config-trust-proxy';
 
 const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-
-/**
- * Who may say which address a request came from (Fastify's `trustProxy`): false (nobody: the socket's address),
- * a hop count (`1`: the one proxy in front of us, say nginx on the same host), or the proxies' own addresses.
- */
-export type TrustProxySetting = false | number | string[];
-
-/**
- * The setting in the form Fastify's types take: a hop count becomes proxy-addr's own rule for one (the first
- * `hops` addresses, counted from the socket, are trusted), so X-Forwarded-For entries a client wrote itself,
- * further left, are never read.
- */
-export function fastifyTrustProxy(
-  setting: TrustProxySetting,
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting !== 'number') return setting;
-  return (_address, hop) => hop < setting;
-}
-
-const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-const TRUST_PROXY_RULE =
-  'must be 0 (no proxy), a hop count such as 1 (one proxy in front, e.g. nginx on this host), or a comma-separated list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8 or loopback); "true" (trust any X-Forwarded-For) is not allowed';
-
-/** TRUST_PROXY, parsed; never "trust everyone", which would let any client pick its own address. */
-const trustProxySetting = z
-  .string()
-  .optional()
-  .transform((raw, context): TrustProxySetting => {
-    const value = (raw ?? '').trim().toLowerCase();
-    if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
-    return z.NEVER;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -193,27 +142,6 @@ const envSchema = z.object({
 /** Every environment variable the server reads (.env.example documents each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-type PaymentMode = 'live' | 'sandbox';
-
-/** Where uploads are kept (server/files). */
-export type StorageConfig =
-  | { driver: 'local' }
-  | {
-      driver: 's3';
-      /** Unset: AWS's own endpoint for the region. */
-      endpoint: string | undefined;
-      region: string;
-      bucket: string;
-      /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role). */
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-      forcePathStyle: boolean;
-      /** The bucket root's public address: public images are sent there instead of through this server. */
-      publicBaseUrl: string | undefined;
-    };
-
-/** Whether money moves: 'live' keys take real money; Paystack 'test' keys and the 'sandbox' emulator never do. */
-type MoneyMode = 'live' | 'test' | 'sandbox';
-
 export interface AppConfig {
   port: number;
   host: string;
@@ -264,7 +192,7 @@ export interface AppConfig {
   forumDetails: { address: string | undefined; registrationNumber: string | undefined };
   privacy: PrivacySettings;
   /** AES-256 keys of the private documents: `current` encrypts, `previous` still decrypt. */
-  documentKeys: { current: Buffer; previous: Buffer[] };
+  documentKeys: DocumentKeys;
 }
 
 /** The privacy notice's controller and the retention periods the daily job enforces. */
@@ -277,147 +205,6 @@ export interface PrivacySettings {
   donorDataYears: number;
   /** Whether this server runs the retention job once a day (off in tests unless asked). */
   schedule: boolean;
-}
-
-function readOrCreateSecret(dataDir: string, name: string, create: () => string): string {
-  const file = path.join(dataDir, name);
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: generate below
-  }
-  const secret = create();
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** Files that loading the configuration writes into DATA_DIR itself, when their secret is not set. */
-export const GENERATED_SECRET_FILES = {
-  jwt: 'jwt-secret',
-  documentKey: 'document-encryption-key',
-  sandboxPaystack: 'sandbox-paystack-secret',
-} as const;
-
-function readOrCreateJwtSecret(dataDir: string): string {
-  return readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.jwt, () => randomBytes(48).toString('base64url'));
-}
-
-function readOrCreateSandboxSecretKey(dataDir: string): string {
-  return readOrCreateSecret(
-    dataDir,
-    GENERATED_SECRET_FILES.sandboxPaystack,
-    () => `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
-  );
-}
-
-/** A 32-byte key written as base64; ConfigError naming the variable otherwise. */
-function documentKeyOf(variable: string, text: string): Buffer {
-  const key = Buffer.from(text.trim(), 'base64');
-  if (key.length !== 32)
-    throw new ConfigError(variable, 'must be 32 bytes written as base64 (openssl rand -base64 32)');
-  return key;
-}
-
-function resolveDocumentKeys(e: z.infer<typeof envSchema>, dataDir: string): AppConfig['documentKeys'] {
-  if (!e.DOCUMENT_ENCRYPTION_KEY && e.NODE_ENV === 'production' && e.STORAGE_DRIVER === 's3')
-    throw new ConfigError(
-      'DOCUMENT_ENCRYPTION_KEY',
-      'is required with STORAGE_DRIVER=s3 in production: every instance must decrypt the documents in the bucket',
-    );
-  const current = e.DOCUMENT_ENCRYPTION_KEY
-    ? documentKeyOf('DOCUMENT_ENCRYPTION_KEY', e.DOCUMENT_ENCRYPTION_KEY)
-    : documentKeyOf(
-        GENERATED_SECRET_FILES.documentKey,
-        readOrCreateSecret(dataDir, GENERATED_SECRET_FILES.documentKey, () =>
-          randomBytes(32).toString('base64'),
-        ),
-      );
-  const previous = (e.DOCUMENT_ENCRYPTION_PREVIOUS_KEYS ?? '')
-    .split(',')
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => documentKeyOf('DOCUMENT_ENCRYPTION_PREVIOUS_KEYS', text));
-  return { current, previous };
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** STORAGE_DRIVER and its S3_* settings; production never sends keys and documents over plain HTTP to another host. */
-function resolveStorage(e: z.infer<typeof envSchema>): StorageConfig {
-  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
-  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
-  if (!e.S3_REGION)
-    throw new ConfigError(
-      'S3_REGION',
-      "is required when STORAGE_DRIVER=s3 (your provider's region, such as eu-west-2; us-east-1 for most self-hosted services)",
-    );
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
-      "must be set together with the other S3 key (leave both unset to use the AWS SDK's own credentials)",
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.S3_ENDPOINT) {
-    const endpoint = new URL(e.S3_ENDPOINT);
-    if (endpoint.protocol === 'http:' && !LOOPBACK_HOSTS.has(endpoint.hostname)) {
-      throw new ConfigError(
-        'S3_ENDPOINT',
-        'must be an https:// URL when NODE_ENV=production: passport photos, certificates and the keys would cross the network in clear',
-      );
-    }
-  }
-  return {
-    driver: 's3',
-    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
-    region: e.S3_REGION,
-    bucket: e.S3_BUCKET,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    publicBaseUrl: e.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
-  };
-}
-
-interface ResolvedPayments {
-  mode: PaymentMode;
-  moneyMode: MoneyMode;
-}
-
-/** The payments mode from PAYMENTS_MODE and the keys; production refuses anything but live keys unless told. */
-function resolvePayments(e: {
-  NODE_ENV: string;
-  PAYMENTS_MODE: 'sandbox' | 'test' | 'live' | undefined;
-  PAYSTACK_PUBLIC_KEY: string | undefined;
-  PAYSTACK_SECRET_KEY: string | undefined;
-}): ResolvedPayments {
-  const secret = e.PAYSTACK_SECRET_KEY;
-  const keyKind = secret ? (secret.startsWith('sk_live_') ? 'live' : 'test') : undefined;
-  if (secret && e.PAYSTACK_PUBLIC_KEY && !e.PAYSTACK_PUBLIC_KEY.startsWith(`pk_${keyKind}_`)) {
-    throw new ConfigError(
-      'PAYSTACK_PUBLIC_KEY',
-      `must be a ${keyKind} key (pk_${keyKind}_...) like PAYSTACK_SECRET_KEY`,
-    );
-  }
-  if (e.PAYMENTS_MODE === 'sandbox') return { mode: 'sandbox', moneyMode: 'sandbox' };
-  if (e.PAYMENTS_MODE && e.PAYMENTS_MODE !== keyKind) {
-    throw new ConfigError(
-      'PAYSTACK_SECRET_KEY',
-      `must be a ${e.PAYMENTS_MODE} key (sk_${e.PAYMENTS_MODE}_...) when PAYMENTS_MODE=${e.PAYMENTS_MODE}`,
-    );
-  }
-  if (e.NODE_ENV === 'production' && !e.PAYMENTS_MODE && keyKind !== 'live') {
-    throw new ConfigError(
-      'PAYSTACK_SECRET_KEY',
-      'must be a live key (sk_live_..., with PAYSTACK_PUBLIC_KEY pk_live_...) when NODE_ENV=production; ' +
-        'set PAYMENTS_MODE=sandbox (simulated payments) or PAYMENTS_MODE=test (Paystack test keys) to run without real money',
-    );
-  }
-  if (!keyKind) return { mode: 'sandbox', moneyMode: 'sandbox' };
-  return { mode: 'live', moneyMode: keyKind };
 }
 
 /**

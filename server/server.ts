@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
+import { ConfigError } from './config-error';
 import { loggerOptions } from './lib/log-destination';
 
 /**

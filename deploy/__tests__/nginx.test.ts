@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../../server/testing/fixtures';
 import { nginxMainConfig, siteOnLoopback } from '../nginx-on-loopback';
-import { freePort } from '../../server/testing/free-port';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /**
  * deploy/nginx.conf in front of the real server, both on loopback, as docs/deploy.md sets them up (TLS left

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
-import { freePort } from '../../server/testing/free-port';
+import { freePort } from '../free-port.mjs';
 import { buildServer, PACKAGES_LOADED_ON_FIRST_USE } from '../build-server';
 
 /**

@@ -18,6 +18,8 @@ import {
   TEST_POSTGRES_URL,
   type TestApp,
 } from '../testing/test-app';
+import { addBlogEndpoint } from '@contract/blog';
+import { createMemberEndpoint } from '@contract/member';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -47,7 +49,7 @@ describe.each(await databaseTargets())('backup and restore on %s', (target) => {
     written += 1;
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: admin,
       payload: {
         title: `Written during the backup ${written}`,
@@ -100,7 +102,7 @@ describe.each(await databaseTargets())('backup and restore on %s', (target) => {
     for (let n = 0; n < 5; n += 1) before.push(await addBlog());
     await t.app.inject({
       method: 'POST',
-      url: '/api/member/createMember.php',
+      url: createMemberEndpoint.path,
       headers: admin,
       payload: {
         title: 'Mrs',

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../lib/body-limits';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { addBlogEndpoint } from '@contract/blog';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
+import { addProgramEndpoint } from '@contract/program';
 
 /** A JSON body of about `bytes` bytes: a request whose description field is padded. */
 const paddedRequest = (bytes: number) =>
@@ -22,7 +25,7 @@ describe.each(await databaseTargets())('request body limits on %s', (target) => 
   it('refuses a JSON body over about 100 KB with 413 JSON, and reads one under it', async () => {
     const tooLarge = await t.app.inject({
       method: 'POST',
-      url: '/api/requisition/submit.php',
+      url: submitMemberRequestEndpoint.path,
       headers: { 'content-type': 'application/json' },
       payload: paddedRequest(JSON_BODY_LIMIT + 1),
     });
@@ -30,7 +33,7 @@ describe.each(await databaseTargets())('request body limits on %s', (target) => 
     expect(tooLarge.json()).toMatchObject({ success: false });
     const small = await t.app.inject({
       method: 'POST',
-      url: '/api/requisition/submit.php',
+      url: submitMemberRequestEndpoint.path,
       headers: { 'content-type': 'application/json' },
       payload: paddedRequest(JSON_BODY_LIMIT - 1000),
     });
@@ -42,8 +45,8 @@ describe.each(await databaseTargets())('request body limits on %s', (target) => 
     const admin = await adminAuthHeader(t.app);
     const image = `data:image/png;base64,${Buffer.alloc(1024 * 1024, 1).toString('base64')}`;
     for (const [method, url] of [
-      ['POST', '/api/blog/addBlog.php'],
-      ['POST', '/api/program/addProgram.php'],
+      ['POST', addBlogEndpoint.path],
+      ['POST', addProgramEndpoint.path],
       ['PUT', '/api/admin/blogs/1'],
       ['PUT', '/api/admin/programs/1'],
     ] as const) {

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, fastifyTrustProxy, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { ConfigError } from '../config-error';
+import { fastifyTrustProxy } from '../config-trust-proxy';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-config-proxy-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

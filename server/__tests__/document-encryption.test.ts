@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_SECRET_FILES } from '../config';
+import { GENERATED_SECRET_FILES } from '../config-secrets';
 import { copyStoredFiles } from '../files/copy-stored-files';
 import { DocumentCipher, DocumentKeyMissingError } from '../files/document-cipher';
 import { encryptStoredDocuments } from '../files/encrypt-stored-documents';
@@ -88,7 +88,7 @@ describe.each(await uploadTargets())('documents encrypted at rest on $label', ({
     expectCiphertext(await rawBytes(application.certificate_path!), MINIMAL_PDF);
     const photo = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${application.id}/photo`,
+      url: `/api/admin/membership-applications/${application.id}/photo`,
       headers,
     });
     expect(photo.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe.each(await uploadTargets())('documents encrypted at rest on $label', ({
     expect(Number(photo.headers['content-length'])).toBe(PNG_1PX.length);
     const certificate = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${application.id}/certificate`,
+      url: `/api/admin/membership-applications/${application.id}/certificate`,
       headers,
     });
     expect(certificate.rawPayload.equals(MINIMAL_PDF)).toBe(true);
@@ -124,7 +124,7 @@ describe.each(await uploadTargets())('documents encrypted at rest on $label', ({
     expect((await rawBytes(application.image_path!)).subarray(0, 4).equals(PNG_MAGIC)).toBe(true);
     const viewed = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${application.id}/photo`,
+      url: `/api/admin/membership-applications/${application.id}/photo`,
       headers,
     });
     expect(viewed.rawPayload.equals(PNG_1PX)).toBe(true);

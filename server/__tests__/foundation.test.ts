@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureResponseSchema } from '@contract/common';
-import { loginResponseSchema } from '@contract/auth';
+import { loginResponseSchema, loginEndpoint } from '@contract/auth';
 import { listMigrationNames } from '../db/migrate';
 import { hashPassword } from '../lib/password-hasher';
 import { createAdminsRepository } from '../repositories/admins-repository';
@@ -55,7 +55,7 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
   });
 
   it('signs in the configured admin with a JWT that expires', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login.php', payload: TEST_ADMIN });
+    const response = await t.app.inject({ method: 'POST', url: loginEndpoint.path, payload: TEST_ADMIN });
     expect(response.statusCode).toBe(200);
     const body = loginResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
@@ -68,7 +68,7 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
   it('refuses a wrong password with 401 and the invalid-credentials error', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login.php',
+      url: loginEndpoint.path,
       payload: { email: 'someone@forum.test', password: 'wrong' },
     });
     expect(response.statusCode).toBe(401);
@@ -81,14 +81,14 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     for (let i = 0; i < 3; i += 1) {
       const r = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/login.php',
+        url: loginEndpoint.path,
         payload: { email, password: 'bad' },
       });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login.php',
+      url: loginEndpoint.path,
       payload: { email, password: 'the-right-password' },
     });
     expect(blocked.statusCode).toBe(429);
@@ -98,7 +98,7 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
   it('answers 400 JSON for malformed JSON and for missing fields', async () => {
     const malformed = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login.php',
+      url: loginEndpoint.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
@@ -106,7 +106,7 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     expect(failureResponseSchema.parse(malformed.json()).message).toMatch(/not valid JSON/);
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login.php',
+      url: loginEndpoint.path,
       payload: { email: 'a@b.co' },
     });
     expect(missing.statusCode).toBe(400);

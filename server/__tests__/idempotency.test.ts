@@ -18,8 +18,10 @@ import {
   paidApplicationFee,
   submitApplication,
 } from '../payments/__tests__/payment-fixtures';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
 
-const SUBMIT_URL = '/api/requisition/submit.php';
+const SUBMIT_URL = submitMemberRequestEndpoint.path;
 
 describe.each(await databaseTargets())('retries on a flaky network, on %s', (target) => {
   let t: TestApp;
@@ -202,7 +204,7 @@ describe.each(await databaseTargets())('retries on a flaky network, on %s', (tar
       // Scoped per route: the same key on another route is another key.
       const verify = await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference: 'no-such-reference' },
         headers: { 'idempotency-key': key },
       });

@@ -9,11 +9,12 @@ import {
   sandboxCheckoutResponseSchema,
   sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
-import { getProgramsResponseSchema } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { MINIMAL_PDF, PNG_DATA_URL } from '../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { listenOnFreePort } from '../payments/__tests__/payment-fixtures';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const PDF_DATA_URL = `data:application/pdf;base64,${MINIMAL_PDF.toString('base64')}`;
 
@@ -28,7 +29,7 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     headers = await adminAuthHeader(t.app);
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/program/addProgram.php',
+      url: addProgramEndpoint.path,
       headers,
       payload: {
         title: 'Clean water for Ikorodu',
@@ -63,7 +64,7 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     const reference = sandboxCheckoutResponseSchema.parse(paid.json()).data.reference;
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation', amount: amountNaira },
     });
     expect(verified.json()).toMatchObject({ status: 'success' });
@@ -71,7 +72,7 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
   }
 
   const programProgress = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' });
+    const response = await t.app.inject({ method: 'GET', url: getProgramsEndpoint.path });
     const program = getProgramsResponseSchema.parse(response.json()).data.find((p) => p.id === programId);
     return { goalNaira: program?.goalNaira, goalEndsOn: program?.goalEndsOn, ...program?.progress };
   };
@@ -95,7 +96,7 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     // The same reference verified again adds nothing.
     await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation', amount: 5_000 },
     });
     await give(2_000, programId, 'DONOR@forum.test');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMemberResponseSchema, memberCardSchema } from '@contract/member';
+import { getMemberResponseSchema, memberCardSchema, getMemberEndpoint } from '@contract/member';
 import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 
-const CARD_URL = '/api/member/getMember.php';
+const CARD_URL = getMemberEndpoint.path;
 const NOT_FOUND_BODY = { success: false, error: MEMBER_CARD_NOT_FOUND, message: MEMBER_CARD_NOT_FOUND };
 
 describe.each(await databaseTargets())('member card on %s', (target) => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchMemberRequestsResponseSchema } from '@contract/member-request';
+import {
+  fetchMemberRequestsResponseSchema,
+  fetchMemberRequestsEndpoint,
+  submitMemberRequestEndpoint,
+} from '@contract/member-request';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
 
-const SUBMIT_URL = '/api/requisition/submit.php';
-const FETCH_URL = '/api/requisition/fetch_requisition.php';
+const SUBMIT_URL = submitMemberRequestEndpoint.path;
+const FETCH_URL = fetchMemberRequestsEndpoint.path;
 
 /** A ULID is all it takes to file a request: the member hears of each one, the admin sees the name on record. */
 describe.each(await databaseTargets())('member request notice on %s', (target) => {

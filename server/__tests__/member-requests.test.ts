@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
-import { MEMBER_REQUEST_MESSAGES } from '@contract/member-request';
+import {
+  MEMBER_REQUEST_MESSAGES,
+  fetchMemberRequestsEndpoint,
+  updateMemberRequestStatusEndpoint,
+  submitMemberRequestEndpoint,
+} from '@contract/member-request';
 import { failureResponseSchema } from '@contract/common';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberStatus } from '../db/schema';
@@ -15,9 +20,9 @@ import {
 } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
 
-const SUBMIT_URL = '/api/requisition/submit.php';
-const FETCH_URL = '/api/requisition/fetch_requisition.php';
-const UPDATE_URL = '/api/requisition/update_requisition_status.php';
+const SUBMIT_URL = submitMemberRequestEndpoint.path;
+const FETCH_URL = fetchMemberRequestsEndpoint.path;
+const UPDATE_URL = updateMemberRequestStatusEndpoint.path;
 /** Decision e-mails ('Your leave application has been approved'), not the notice that a request was filed. */
 const DECISION_SUBJECTS = 'Your %';
 
@@ -233,11 +238,11 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       const audit = await t.app.db
         .selectFrom('audit_log')
         .selectAll()
-        .where('entity', '=', 'requisition')
+        .where('entity', '=', 'member-request')
         .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: 'requisition.approve', admin_email: TEST_ADMIN.email });
+      expect(audit[0]).toMatchObject({ action: 'member-request.approve', admin_email: TEST_ADMIN.email });
     });
 
     it('rejects a pending raise request and tells the member it was rejected', async () => {
@@ -309,7 +314,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       const audit = await t.app.db
         .selectFrom('audit_log')
         .select('id')
-        .where('entity', '=', 'requisition')
+        .where('entity', '=', 'member-request')
         .where('entity_id', '=', String(memberRequest.id))
         .execute();
       expect(audit).toHaveLength(1);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../testing/test-app';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -27,6 +27,7 @@ import { newsAndAppealsConsent } from '../services/mail-preferences';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const SITE = 'https://forum.example.org';
 const DONOR = 'ada.donor@forum.test';
@@ -473,7 +474,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       const { reference } = sandboxCheckoutResponseSchema.parse(paid.json()).data;
       const verified = await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference, purpose: 'donation', amount: 5000, donationType: 'monthly' },
       });
       expect(verified.json()).toMatchObject({ status: 'success' });

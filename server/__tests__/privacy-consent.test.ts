@@ -18,6 +18,7 @@ import {
   submitApplication,
 } from '../payments/__tests__/payment-fixtures';
 import { unsubscribeToken } from '../services/mail-preferences';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const SITE = 'https://forum.example.org';
 
@@ -133,7 +134,7 @@ describe.each(await databaseTargets())(
       const { reference } = sandboxCheckoutResponseSchema.parse(checkout.json()).data;
       const verified = await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference, purpose: 'donation' },
       });
       expect(verified.statusCode).toBe(200);
@@ -148,7 +149,7 @@ describe.each(await databaseTargets())(
       // Verified again: recorded once.
       await t.app.inject({
         method: 'POST',
-        url: '/api/donation/verify.php',
+        url: verifyPaymentEndpoint.path,
         payload: { reference: ticked, purpose: 'donation' },
       });
       const payments = await t.app.db
@@ -252,18 +253,21 @@ describe.each(await databaseTargets())(
         .executeTakeFirstOrThrow();
       const photo = await t.app.inject({
         method: 'GET',
-        url: `/api/admin/volunteers/${application.id}/photo`,
+        url: `/api/admin/membership-applications/${application.id}/photo`,
         headers,
       });
       expect(photo.statusCode).toBe(200);
       const certificate = await t.app.inject({
         method: 'GET',
-        url: `/api/admin/volunteers/${application.id}/certificate`,
+        url: `/api/admin/membership-applications/${application.id}/certificate`,
         headers,
       });
       expect(certificate.statusCode).toBe(200);
       // Refused without a token: nothing opened, nothing recorded.
-      await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${application.id}/photo` });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/membership-applications/${application.id}/photo`,
+      });
       const log = await t.app.db
         .selectFrom('document_access_log')
         .selectAll()

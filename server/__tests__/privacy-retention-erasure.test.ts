@@ -16,6 +16,7 @@ import {
 } from '../payments/__tests__/payment-fixtures';
 import { runRetentionIfDue } from '../plugins/app/retention-schedule';
 import { runRetention } from '../services/retention';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIODS = { decidedDocumentsDays: 90, draftDays: 30, donorDataYears: 6 };
@@ -65,7 +66,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
   const decide = async (id: number, status: 'accepted' | 'rejected') => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/volunteers/${id}/status`,
+      url: `/api/admin/membership-applications/${id}/status`,
       headers,
       payload: { status },
     });
@@ -99,7 +100,7 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     const { reference } = sandboxCheckoutResponseSchema.parse(checkout.json()).data;
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation' },
     });
     expect(verified.statusCode).toBe(200);
@@ -222,7 +223,11 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
       { display_name: 'Keep me updated', variable_name: 'keep_updated', value: 'yes' },
     ]);
     await donate('other@forum.test', 990_000);
-    await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${application.id}/photo`, headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/membership-applications/${application.id}/photo`,
+      headers,
+    });
 
     const found = personalDataSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/admin/privacy?email=${email}`, headers })).json().data,

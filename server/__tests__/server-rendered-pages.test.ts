@@ -10,6 +10,8 @@ import { SHARE_IMAGE } from '@contract/share-image';
 import { RENDERED_AHEAD_ORIGIN } from '@contract/site-origin';
 import { SITEMAP_STATIC_PATHS } from '../routes/public/seo';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
+import { addBlogEndpoint } from '@contract/blog';
+import { addProgramEndpoint } from '@contract/program';
 
 /** What link-preview crawlers and monitors send: their User-Agent, and `*` / nothing for Accept. */
 const CLIENTS: ReadonlyArray<{ name: string; headers: Record<string, string> }> = [
@@ -131,7 +133,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     auth = await adminAuthHeader(t.app);
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: HOSTILE_TITLE,
@@ -259,7 +261,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
   it('renders /programs with its list, and shows an edit at once (the page is cached until the next write)', async () => {
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/program/addProgram.php',
+      url: addProgramEndpoint.path,
       headers: auth,
       payload: {
         title: 'Eye screening day',
@@ -318,7 +320,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(await titles()).not.toContain('Borehole for Ilora');
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: 'Borehole for Ilora',

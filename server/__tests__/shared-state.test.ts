@@ -12,6 +12,9 @@ import {
   TEST_ADMIN,
   type TestApp,
 } from '../testing/test-app';
+import { loginEndpoint } from '@contract/auth';
+import { addBlogEndpoint, getBlogsEndpoint } from '@contract/blog';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
 
 /** Redis on this machine; override with TEST_REDIS_URL. */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -44,14 +47,14 @@ describe.each(await databaseTargets())('two server processes sharing Redis (%s)'
   it('a blog written through A is in the very next list read through B, and so are its edit and deletion', async () => {
     const auth = await adminAuthHeader(a.app);
     const titles = async (app: FastifyInstance) =>
-      (await app.inject({ method: 'GET', url: '/api/blog/getBlogs.php' }))
+      (await app.inject({ method: 'GET', url: getBlogsEndpoint.path }))
         .json<{ data: { title: string }[] }>()
         .data.map((blog) => blog.title);
     expect(await titles(b)).toEqual([]); // B now keeps the empty list
     expect(await titles(b)).toEqual([]);
     const added = await a.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: 'Roofs before the rains',
@@ -63,7 +66,7 @@ describe.each(await databaseTargets())('two server processes sharing Redis (%s)'
     });
     expect(added.statusCode).toBe(200);
     expect(await titles(b)).toEqual(['Roofs before the rains']);
-    const id = (await b.inject({ method: 'GET', url: '/api/blog/getBlogs.php' })).json<{
+    const id = (await b.inject({ method: 'GET', url: getBlogsEndpoint.path })).json<{
       data: { id: number }[];
     }>().data[0]?.id;
     const edited = await a.app.inject({
@@ -89,7 +92,7 @@ describe.each(await databaseTargets())('two server processes sharing Redis (%s)'
     for (let i = 0; i < 31; i += 1) {
       const app = i % 2 === 0 ? a.app : b;
       codes.push(
-        (await app.inject({ method: 'POST', url: '/api/requisition/submit.php', payload: {} })).statusCode,
+        (await app.inject({ method: 'POST', url: submitMemberRequestEndpoint.path, payload: {} })).statusCode,
       );
     }
     expect(codes.slice(0, 30).every((code) => code !== 429)).toBe(true);
@@ -102,7 +105,7 @@ describe.each(await databaseTargets())('two server processes sharing Redis (%s)'
       const app = i % 2 === 0 ? b : a.app;
       const response = await app.inject({
         method: 'POST',
-        url: '/api/auth/login.php',
+        url: loginEndpoint.path,
         remoteAddress: '203.0.113.9',
         payload: { email: TEST_ADMIN.email, password: 'wrong password' },
       });

@@ -10,7 +10,8 @@ import { imageVariantUrls } from '@contract/image-variants';
 import { buildApp } from '../app';
 import { createBackup } from '../backup/backup';
 import { restoreBackup, RestoreError } from '../backup/restore';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { ConfigError } from '../config-error';
 import { copyStoredFiles } from '../files/copy-stored-files';
 import { FileStore } from '../files/file-store';
 import { LocalStorageDriver } from '../files/local-storage-driver';
@@ -25,6 +26,7 @@ import {
   type TestApp,
 } from '../testing/test-app';
 import { testS3Endpoint } from '../testing/test-s3-endpoint';
+import { addBlogEndpoint } from '@contract/blog';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -53,7 +55,7 @@ const bucketOf = (t: TestApp) => (t.config.storage.driver === 's3' ? t.config.st
 async function addBlogWithPicture(t: TestApp, headers: { authorization: string }, title = 'A picture') {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/blog/addBlog.php',
+    url: addBlogEndpoint.path,
     headers,
     payload: { title, summary: 'With a picture', body: '<p>Body</p>', author: 'Ada', image: PNG_DATA_URL },
   });
@@ -149,7 +151,7 @@ describe('uploads in an S3 bucket (STORAGE_DRIVER=s3)', () => {
     }
     const download = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${row.id}/certificate`,
+      url: `/api/admin/membership-applications/${row.id}/certificate`,
       headers,
     });
     expect(download.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { StorageConfig } from '../config';
+import type { StorageConfig } from '../config-storage';
 import type { StorageDriver, StoredObjectFacts, StoredObjectStream } from './storage-driver';
 
 type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;

@@ -1,5 +1,6 @@
 import { FORUM_NAME } from '@contract/constants';
 import { SHARE_IMAGE } from '@contract/share-image';
+import { jsonForScript } from '@contract/server-rendered-page';
 import { escapeHtml } from './page-html';
 
 export interface HeadTagsInput {
@@ -17,15 +18,6 @@ export interface HeadTagsInput {
   /** Whether search engines should leave the page out (an article that does not exist). */
   noIndex?: boolean;
 }
-
-/** JSON inside <script>: `<` written `\u003c` so no value can close the element; U+2028/2029 escaped too. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A page's head for crawlers and link previews (Facebook, WhatsApp, X read only the HTML): title, description,

@@ -22,7 +22,10 @@ export function pagePreloads(manifest: Manifest, modules: readonly string[], pat
   return [...preloads];
 }
 
-/** Text safe inside an HTML attribute value in double quotes, or inside an element. */
+/**
+ * Text safe inside an HTML or XML attribute value in double or single quotes, or inside an element: the one
+ * escape of the server's hand-written markup (pages, the sitemap).
+ */
 export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')

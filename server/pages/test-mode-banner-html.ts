@@ -4,11 +4,9 @@ import {
   TEST_MODE_BANNERS,
   type MoneyMode,
 } from '@contract/site';
+import { escapeHtml } from './page-html';
 
 const PUBLIC_MAIN_OPENING_TAG = /<main id="main-content"[^>]*>/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A page's HTML as served by a site that takes no real money: <html> says the mode (the app renders its

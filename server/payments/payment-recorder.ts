@@ -118,7 +118,7 @@ async function checkedEarmark(
 }
 
 /**
- * POST /api/donation/verify.php: a reference already recorded answers success again without asking Paystack;
+ * The payment verification call: a reference already recorded answers success again without asking Paystack;
  * otherwise Paystack (or the sandbox emulator) is asked and the answer goes through `acceptAndRecord`.
  */
 export async function verifyPayment(app: FastifyInstance, body: VerifyPaymentBody): Promise<PaymentOutcome> {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { testS3Endpoint } from './test-s3-endpoint';
+import { loginEndpoint } from '@contract/auth';
 
 export type DatabaseTarget = 'sqlite' | 'postgres';
 
@@ -207,7 +208,7 @@ export async function createTestApp(
 
 /** Signs in as the test admin and answers the Authorization header to send on admin calls. */
 export async function adminAuthHeader(app: FastifyInstance): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login.php', payload: TEST_ADMIN });
+  const response = await app.inject({ method: 'POST', url: loginEndpoint.path, payload: TEST_ADMIN });
   const body = response.json<{ token?: string }>();
   if (!body.token) throw new Error(`test admin could not sign in: ${response.body}`);
   return { authorization: `Bearer ${body.token}` };

@@ -38,7 +38,7 @@ export const ADMIN_LINKS: readonly NavigationLink[] = [
   { label: 'Volunteers', href: paths.admin.membershipApplications.getHref() },
   { label: 'Add Blog', href: paths.admin.addBlog.getHref() },
   { label: 'Add Program', href: paths.admin.addProgram.getHref() },
-  { label: 'Member Applications', href: paths.admin.memberRequest.getHref() },
+  { label: 'Member Applications', href: paths.admin.memberRequests.getHref() },
   { label: 'Blog Posts', href: paths.admin.blogs.getHref(), isOursOnly: true },
   { label: 'Programs', href: paths.admin.programs.getHref(), isOursOnly: true },
   { label: 'Donations', href: paths.admin.donations.getHref(), isOursOnly: true },

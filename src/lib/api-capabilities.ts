@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/api-client';
 /**
  * What the API behind this build offers. Ours answers GET /api/site/config; an API that does not (404, an HTML
  * page, a CORS or network error: the forum's PHP API) is the forum's PHP API, and the site uses only
- * the 17 calls that API answers (`SPEC_ENDPOINTS` in contract/endpoints.ts).
+ * the 17 calls that API answers (`PHP_API_ENDPOINTS` in contract/endpoints.ts).
  */
 export type ApiCapabilities = { kind: 'ours'; config: SiteConfigResponse } | { kind: 'spec' };
 

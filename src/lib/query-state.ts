@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
+import { jsonForScript, QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
 
 /** Data a page was rendered with, by cache key (see src/lib/queries). */
 type PreloadedQueries = ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
@@ -11,15 +11,9 @@ export function dehydrateQueries(queries: PreloadedQueries): DehydratedState {
   return dehydrate(client);
 }
 
-/**
- * The state as the text of a `<script type="application/json">`: `<` is written `\u003c` so no value (an
- * article's title, say) can close the script element, and U+2028/2029 are escaped for old parsers.
- */
+/** The state as the text of a `<script type="application/json">`, escaped as `jsonForScript` escapes. */
 export function serializeQueryState(state: DehydratedState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScript(state);
 }
 
 /** The state the server embedded in the page, if any. */

@@ -9,11 +9,16 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** Whether the visitor asked the system for less motion, now (false where there is no window to ask). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION_QUERY).matches
+  );
+}
+
 /** Whether the visitor asked the system for less motion; follows the setting live (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }

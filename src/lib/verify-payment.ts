@@ -13,7 +13,7 @@ export interface VerifyRetryOptions {
 const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Posts the reference to /api/donation/verify.php up to 3 times, 2 seconds apart, trying again
+ * Posts the reference to `verifyPaymentEndpoint` up to 3 times, 2 seconds apart, trying again
  * when the call fails or the status is not 'success'. Shared by donations and the application fee. Answers
  * whether the server confirmed the payment. The attempts are one action: they share one Idempotency-Key.
  */

@@ -12,8 +12,8 @@ export const PENDING_APPLICANT: MembershipApplication = {
   state_of_origin: 'Oyo',
   address: '4 Bodija Market Road, Ibadan',
   occupation: 'Nurse',
-  imageUrl: '/api/admin/volunteers/7/photo',
-  file_path: '/api/admin/volunteers/7/certificate',
+  imageUrl: '/api/admin/membership-applications/7/photo',
+  file_path: '/api/admin/membership-applications/7/certificate',
   created_at: '2026-03-05T14:07:00.000Z',
   status: 'pending',
 };

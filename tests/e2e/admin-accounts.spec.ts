@@ -5,6 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { adminToken } from './support/api';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { runUntilExit, startServer, type SpawnedServer } from './support/spawned-server';
+import { loginEndpoint } from '../../contract/auth';
 
 const SANDBOX_BANNER = 'Test mode: payments are simulated and no money moves.';
 
@@ -145,7 +146,7 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
       extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.66' },
     });
     const attempt = (i: number) =>
-      attacker.post('/api/auth/login.php', {
+      attacker.post(loginEndpoint.path, {
         data: { email: 'admin@localhost', password: `guess number ${i}` },
       });
     // The attacker guesses as fast as it is let: a few free failures, then a delay that doubles each time.
@@ -185,7 +186,7 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     const attacker = await playwright.request.newContext({ baseURL: server.baseURL });
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1) {
-      const response = await attacker.post('/api/auth/login.php', {
+      const response = await attacker.post(loginEndpoint.path, {
         headers: { 'X-Forwarded-For': `198.51.100.${i % 50}` },
         data: { email: 'admin@localhost', password: `distributed guess ${i}` },
       });
@@ -232,7 +233,7 @@ test.describe('admin accounts, with mail delivered to a local SMTP server', () =
       SMTP_URL: smtp.url,
     });
     api = await playwright.request.newContext({ baseURL: server.baseURL });
-    const signedIn = (await (await api.post('/api/auth/login.php', { data: E2E_ADMIN })).json()) as {
+    const signedIn = (await (await api.post(loginEndpoint.path, { data: E2E_ADMIN })).json()) as {
       token: string;
     };
     headers = { authorization: `Bearer ${signedIn.token}` };

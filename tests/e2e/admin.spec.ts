@@ -6,6 +6,8 @@ import { APPLICATION_FEE_KOBO, CURRENCY } from '../../contract/constants';
 import { lagosDate } from '../../contract/lagos-time';
 import { adminHeaders, signInThroughForm, signInThroughStorage } from './support/api';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
 
 function writeImage(testInfo: TestInfo): string {
   const file = testInfo.outputPath('picture.png');
@@ -32,11 +34,11 @@ async function applyThroughApi(request: APIRequestContext, email: string, name: 
   });
   expect(paid.ok()).toBe(true);
   const { data } = (await paid.json()) as { data: { reference: string } };
-  const verified = await request.post('/api/donation/verify.php', {
+  const verified = await request.post(verifyPaymentEndpoint.path, {
     data: { reference: data.reference, purpose: 'application_fee' },
   });
   expect(await verified.json()).toMatchObject({ status: 'success' });
-  const applied = await request.post('/api/volunteer/volunteer.php', {
+  const applied = await request.post(submitMembershipApplicationEndpoint.path, {
     multipart: {
       title: 'Mrs.',
       name,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { FORUM_NAME } from '../../contract/constants';
 import { signInThroughStorage } from './support/api';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
 
 /**
  * Mobile data that drops: the application reaches the server and is stored, but its answer never arrives.
@@ -49,7 +50,7 @@ test('an application whose answer is lost is stored once, and Retry ends in the 
     );
   });
   await devtools.send('Fetch.enable', {
-    patterns: [{ urlPattern: '*/api/volunteer/volunteer.php', requestStage: 'Response' }],
+    patterns: [{ urlPattern: `*${submitMembershipApplicationEndpoint.path}`, requestStage: 'Response' }],
   });
 
   await page.goto('/');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { adminHeaders, signInThroughStorage } from './support/api';
 import { PNG_1PX } from '../../server/testing/fixtures';
+import { addProgramEndpoint } from '../../contract/program';
 
 /** Program goals, an earmarked gift and the public ledger, in Chromium through the sandbox. */
 
@@ -13,7 +14,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 test('an earmarked gift moves its program’s bar at once', async ({ page, request }) => {
   const title = `Borehole ${Date.now()}`;
-  const added = await request.post('/api/program/addProgram.php', {
+  const added = await request.post(addProgramEndpoint.path, {
     headers: await adminHeaders(request),
     data: {
       title,

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
+import { getMemberEndpoint } from '../../contract/member';
 
 test.describe('member privacy', () => {
   test('the public finds a card by its ULID only; a numeric id answers Member Not Found', async ({
@@ -15,7 +16,7 @@ test.describe('member privacy', () => {
     await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
     await expect(page.getByText('The requested member could not be found or is not approved.')).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
-    const api = await request.get(`/api/member/getMember.php?id=${member.id}`);
+    const api = await request.get(`${getMemberEndpoint.path}?id=${member.id}`);
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, error: 'Member not found' });
     expect(api.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -33,7 +34,7 @@ test.describe('member privacy', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     // The admin can still look a member up by id.
-    const asAdmin = await request.get(`/api/member/getMember.php?id=${member.id}`, {
+    const asAdmin = await request.get(`${getMemberEndpoint.path}?id=${member.id}`, {
       headers: await adminHeaders(request),
     });
     expect(asAdmin.status()).toBe(200);

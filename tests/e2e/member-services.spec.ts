@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { holdAppScripts } from './support/hold-app-scripts';
 import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
+import { submitMemberRequestEndpoint } from '../../contract/member-request';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
 const ID1_WIDTH_PX = (85.6 / 25.4) * 96;
@@ -150,7 +151,7 @@ test.describe('member services', () => {
     // What was typed before the app is what the app sends.
     await page.getByLabel('ULID').fill('00000000-0000-7000-8000-000000000000');
     await page.getByLabel('Amount (in Naira)').fill('15000');
-    const sent = page.waitForRequest('**/api/requisition/submit.php');
+    const sent = page.waitForRequest(`**${submitMemberRequestEndpoint.path}`);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect((await sent).postDataJSON()).toMatchObject({
       name: 'Bisi Okafor',

@@ -6,6 +6,12 @@ import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { startServer, type SpawnedServer } from './support/spawned-server';
 import { expect, test, type Page } from './support/test';
+import { loginEndpoint } from '../../contract/auth';
+import {
+  fetchMemberRequestsEndpoint,
+  updateMemberRequestStatusEndpoint,
+} from '../../contract/member-request';
+import { createMemberEndpoint } from '../../contract/member';
 
 /**
  * A person's own page, with mail delivered to a local SMTP server (the outbox keeps no usable link). A donor:
@@ -133,12 +139,12 @@ test.describe("a person's own page", () => {
   }) => {
     test.setTimeout(120_000);
     const api = await playwright.request.newContext({ baseURL: server.baseURL });
-    const { token } = (await (await api.post('/api/auth/login.php', { data: E2E_ADMIN })).json()) as {
+    const { token } = (await (await api.post(loginEndpoint.path, { data: E2E_ADMIN })).json()) as {
       token: string;
     };
     const headers = { authorization: `Bearer ${token}` };
     const email = `member-${Date.now()}@e2e.test`;
-    const created = await api.post('/api/member/createMember.php', {
+    const created = await api.post(createMemberEndpoint.path, {
       headers,
       data: {
         title: 'Mrs',
@@ -181,12 +187,12 @@ test.describe("a person's own page", () => {
     await expect(requests).toContainText('Leave: 4 days');
     await expect(requests).toContainText('Pending');
 
-    const list = (await (await api.get('/api/requisition/fetch_requisition.php', { headers })).json()) as {
+    const list = (await (await api.get(fetchMemberRequestsEndpoint.path, { headers })).json()) as {
       data: Array<{ id: number; description: string }>;
     };
     const filed = list.data.find((request) => request.description === 'Family wedding in Onitsha');
     expect(filed).toBeDefined();
-    const decided = await api.post('/api/requisition/update_requisition_status.php', {
+    const decided = await api.post(updateMemberRequestStatusEndpoint.path, {
       headers,
       data: { id: filed!.id, status: 'approved' },
     });

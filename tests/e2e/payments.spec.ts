@@ -5,6 +5,11 @@ import { holdAppScripts } from './support/hold-app-scripts';
 import { FORUM_NAME } from '../../contract/constants';
 import { adminHeaders } from './support/api';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import {
+  getMembershipApplicationsEndpoint,
+  submitMembershipApplicationEndpoint,
+} from '../../contract/membership-application';
 
 /**
  * Every payment and application journey in Chromium through the sandbox: the server runs without Paystack
@@ -19,7 +24,7 @@ function writeDocuments(testInfo: TestInfo) {
   return { photo, certificate };
 }
 
-const VERIFY_URL = '**/api/donation/verify.php';
+const VERIFY_URL = `**${verifyPaymentEndpoint.path}`;
 
 async function openDonationModal(page: Page) {
   await page.goto('/donate');
@@ -43,7 +48,7 @@ test.describe('donations', () => {
   }) => {
     const verifyCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/donation/verify.php')) verifyCalls.push(request.postData() ?? '');
+      if (request.url().endsWith(verifyPaymentEndpoint.path)) verifyCalls.push(request.postData() ?? '');
     });
     const modal = await openDonationModal(page);
     await modal.getByRole('radio', { name: '₦100,000' }).check();
@@ -214,7 +219,7 @@ test.describe('membership application', () => {
     ).toBeVisible();
     await expect(modal).toBeHidden();
 
-    const list = await request.get('/api/volunteer/getVolunteer.php', {
+    const list = await request.get(getMembershipApplicationsEndpoint.path, {
       headers: await adminHeaders(request),
     });
     const body = (await list.json()) as {
@@ -242,7 +247,7 @@ test.describe('membership application', () => {
     await page.getByRole('button', { name: 'Join the Movement' }).first().click();
     const modal = await fillApplication(page, testInfo, email);
     const answer = page.waitForResponse((response) =>
-      response.url().endsWith('/api/volunteer/volunteer.php'),
+      response.url().endsWith(submitMembershipApplicationEndpoint.path),
     );
     await modal.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(402);
@@ -250,13 +255,13 @@ test.describe('membership application', () => {
     await expect(modal).toBeVisible();
     // The toast sits above the open dialog, not under its top layer: its Retry takes a plain tap.
     const retried = page.waitForResponse((response) =>
-      response.url().endsWith('/api/volunteer/volunteer.php'),
+      response.url().endsWith(submitMembershipApplicationEndpoint.path),
     );
     await modal.getByRole('button', { name: 'Retry' }).click();
     expect((await retried).status()).toBe(402);
     await expect(page.getByText('Failed to submit application')).toBeVisible();
 
-    const direct = await request.post('/api/volunteer/volunteer.php', {
+    const direct = await request.post(submitMembershipApplicationEndpoint.path, {
       multipart: {
         title: 'Mrs.',
         name: 'Adeyemi, Funke Grace',
@@ -280,7 +285,7 @@ test.describe('membership application', () => {
     expect(direct.status()).toBe(402);
     expect(await direct.json()).toMatchObject({ success: false });
 
-    const list = await request.get('/api/volunteer/getVolunteer.php', {
+    const list = await request.get(getMembershipApplicationsEndpoint.path, {
       headers: await adminHeaders(request),
     });
     const body = (await list.json()) as { data: { email: string }[] };

@@ -2,6 +2,8 @@ import { PNG_1PX } from '../../server/testing/fixtures';
 import { adminHeaders } from './support/api';
 import { SERVER_SENT_PAGES } from './support/public-pages';
 import { expect, test } from './support/test';
+import { addBlogEndpoint } from '../../contract/blog';
+import { addProgramEndpoint } from '../../contract/program';
 
 /**
  * A page wider than a phone's screen makes the phone show it zoomed out, or sideways-scrolling: the text is
@@ -15,7 +17,7 @@ test.beforeAll(async ({ request }) => {
   const headers = await adminHeaders(request);
   const image = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
   const added = [
-    await request.post('/api/blog/addBlog.php', {
+    await request.post(addBlogEndpoint.path, {
       headers,
       data: {
         title: LONG_WORD,
@@ -25,7 +27,7 @@ test.beforeAll(async ({ request }) => {
         image,
       },
     }),
-    await request.post('/api/program/addProgram.php', {
+    await request.post(addProgramEndpoint.path, {
       headers,
       data: { title: LONG_WORD, description: LONG_WORD, date: '2030-01-01', image },
     }),

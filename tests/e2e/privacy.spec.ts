@@ -9,6 +9,12 @@ import { adminHeaders, signInThroughStorage } from './support/api';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../../contract/constants';
 import { PROGRAM_EARMARK_FIELD } from '../../contract/program-goal';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import {
+  getMembershipApplicationsEndpoint,
+  submitMembershipApplicationEndpoint,
+} from '../../contract/membership-application';
+import { addProgramEndpoint, getProgramsEndpoint } from '../../contract/program';
 
 /** The data folder of the server the suite started (playwright.config.ts). */
 const port = Number(process.env.E2E_PORT ?? 8123);
@@ -44,11 +50,11 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
 }) => {
   const email = `rejected-${Date.now()}@e2e.test`;
   const reference = await payInSandbox(request, email, APPLICATION_FEE_KOBO, { purpose: 'application_fee' });
-  const verified = await request.post('/api/donation/verify.php', {
+  const verified = await request.post(verifyPaymentEndpoint.path, {
     data: { reference, purpose: 'application_fee' },
   });
   expect(verified.ok()).toBe(true);
-  const applied = await request.post('/api/volunteer/volunteer.php', {
+  const applied = await request.post(submitMembershipApplicationEndpoint.path, {
     multipart: {
       title: 'Mr.',
       name: 'Rejected Applicant',
@@ -67,11 +73,11 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
   });
   expect(applied.status()).toBe(201);
   const headers = await adminHeaders(request);
-  const list = (await (await request.get('/api/volunteer/getVolunteer.php', { headers })).json()) as {
+  const list = (await (await request.get(getMembershipApplicationsEndpoint.path, { headers })).json()) as {
     data: Array<{ id: number; email: string }>;
   };
   const application = list.data.find((item) => item.email === email)!;
-  const rejected = await request.put(`/api/admin/volunteers/${application.id}/status`, {
+  const rejected = await request.put(`/api/admin/membership-applications/${application.id}/status`, {
     headers,
     data: { status: 'rejected' },
   });
@@ -108,7 +114,7 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
   for (const file of files) expect(existsSync(file)).toBe(true);
   await retention(91);
   for (const file of files) expect(existsSync(file)).toBe(false);
-  const photo = await request.get(`/api/admin/volunteers/${application.id}/photo`, { headers });
+  const photo = await request.get(`/api/admin/membership-applications/${application.id}/photo`, { headers });
   expect(photo.status()).toBe(404);
 });
 
@@ -118,7 +124,7 @@ test('an admin exports, then erases, a donor, and /transparency shows the same t
 }) => {
   const headers = await adminHeaders(request);
   const title = `Clinic ${Date.now()}`;
-  const added = await request.post('/api/program/addProgram.php', {
+  const added = await request.post(addProgramEndpoint.path, {
     headers,
     data: {
       title,
@@ -128,7 +134,7 @@ test('an admin exports, then erases, a donor, and /transparency shows the same t
     },
   });
   expect(added.ok()).toBe(true);
-  const programs = (await (await request.get('/api/program/getProgram.php')).json()) as {
+  const programs = (await (await request.get(getProgramsEndpoint.path)).json()) as {
     data: Array<{ id: number; title: string }>;
   };
   const program = programs.data.find((item) => item.title === title)!;
@@ -138,7 +144,7 @@ test('an admin exports, then erases, a donor, and /transparency shows the same t
     custom_fields: [{ ...PROGRAM_EARMARK_FIELD, value: program.id }],
   });
   expect(
-    (await request.post('/api/donation/verify.php', { data: { reference, purpose: 'donation' } })).ok(),
+    (await request.post(verifyPaymentEndpoint.path, { data: { reference, purpose: 'donation' } })).ok(),
   ).toBe(true);
 
   const fundRow = async () => {

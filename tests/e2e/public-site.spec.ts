@@ -3,6 +3,8 @@ import { expect, test, type Page } from './support/test';
 import { adminHeaders } from './support/api';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
+import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
+import { getProgramsEndpoint } from '../../contract/program';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -65,7 +67,7 @@ test.describe('public routes', () => {
   }) => {
     // Other specs add programs to the same server (one dated today), so the expectation is computed from the
     // programs the API holds right now: today's (Lagos) program, else the earliest future one.
-    const { data } = (await (await request.get('/api/program/getProgram.php')).json()) as {
+    const { data } = (await (await request.get(getProgramsEndpoint.path)).json()) as {
       data: { title: string; date: string }[];
     };
     const todayInLagos = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -112,12 +114,12 @@ test('a blog created through the API is listed first, opens with related article
 }) => {
   // Other tests add posts on the same server at the same time: the new post must come before every post that
   // was there before it, not necessarily before theirs.
-  const before = await request.get('/api/blog/getBlogs.php');
+  const before = await request.get(getBlogsEndpoint.path);
   // The blog list arrives oldest first; the page shows the newest first.
   const previousNewest = ((await before.json()) as { data: { title: string }[] }).data.at(-1)?.title;
   expect(previousNewest).toBeDefined();
   const title = `Boreholes for Akinyele ${Date.now()}`;
-  const created = await request.post('/api/blog/addBlog.php', {
+  const created = await request.post(addBlogEndpoint.path, {
     headers: await adminHeaders(request),
     data: {
       title,

@@ -7,6 +7,8 @@ import { PROGRAM_EARMARK_FIELD } from '../../contract/program-goal';
 import { expect, test } from './support/test';
 import { adminHeaders, signInThroughStorage } from './support/api';
 import { PNG_1PX } from '../../server/testing/fixtures';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import { addProgramEndpoint } from '../../contract/program';
 
 /** Money that goes back, in Chromium through the sandbox: an admin refunds part of a gift. */
 
@@ -16,7 +18,7 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
 }) => {
   const headers = await adminHeaders(request);
   const title = `Refund drill ${Date.now()}`;
-  const added = await request.post('/api/program/addProgram.php', {
+  const added = await request.post(addProgramEndpoint.path, {
     headers,
     data: {
       title,
@@ -46,7 +48,7 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
     },
   });
   const reference = ((await paid.json()) as { data: { reference: string } }).data.reference;
-  const verified = await request.post('/api/donation/verify.php', {
+  const verified = await request.post(verifyPaymentEndpoint.path, {
     data: { reference, purpose: 'donation', amount: 500_000 },
   });
   expect(verified.ok()).toBe(true);

@@ -2,6 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../../contract/constants';
 import { adminHeaders, signInThroughStorage } from './support/api';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../server/testing/fixtures';
+import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import { submitMemberRequestEndpoint } from '../../contract/member-request';
+import { createMemberEndpoint, getMembersEndpoint } from '../../contract/member';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
+import { addProgramEndpoint } from '../../contract/program';
 
 /**
  * Stored XSS: OWASP filter-evasion payloads are stored through the real API in every text field the site shows
@@ -59,7 +65,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   const headers = await adminHeaders(request);
   for (const payload of PAYLOADS) {
     await okJson(
-      await request.post('/api/blog/addBlog.php', {
+      await request.post(addBlogEndpoint.path, {
         headers,
         data: {
           title: `XSS ${payload}`,
@@ -72,7 +78,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
       'addBlog',
     );
     await okJson(
-      await request.post('/api/program/addProgram.php', {
+      await request.post(addProgramEndpoint.path, {
         headers,
         data: { title: `XSS ${payload}`, description: payload, date: '2030-01-01', image: PNG_DATA_URL },
       }),
@@ -81,7 +87,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   }
   for (const payload of PAYLOADS) {
     await okJson(
-      await request.post('/api/member/createMember.php', {
+      await request.post(createMemberEndpoint.path, {
         headers,
         data: {
           title: 'Mrs',
@@ -100,7 +106,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
       'createMember',
     );
   }
-  const members = (await okJson(await request.get('/api/member/getMembers.php', { headers }), 'getMembers'))
+  const members = (await okJson(await request.get(getMembersEndpoint.path, { headers }), 'getMembers'))
     .data as {
     id: number;
     ulid: string;
@@ -124,11 +130,11 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     );
     const reference = (paid.data as { reference: string }).reference;
     await okJson(
-      await request.post('/api/donation/verify.php', { data: { reference, purpose: 'application_fee' } }),
+      await request.post(verifyPaymentEndpoint.path, { data: { reference, purpose: 'application_fee' } }),
       'verify',
     );
     await okJson(
-      await request.post('/api/volunteer/volunteer.php', {
+      await request.post(submitMembershipApplicationEndpoint.path, {
         multipart: {
           title: payload.slice(0, 40),
           name: payload,
@@ -153,7 +159,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     );
     const member = xssMembers[index]!;
     await okJson(
-      await request.post('/api/requisition/submit.php', {
+      await request.post(submitMemberRequestEndpoint.path, {
         data: {
           name: payload,
           ulid: member.ulid,
@@ -162,10 +168,10 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
           description: payload.slice(0, 255),
         },
       }),
-      'requisition',
+      'member request',
     );
   }
-  const blogs = (await okJson(await request.get('/api/blog/getBlogs.php'), 'getBlogs')).data as {
+  const blogs = (await okJson(await request.get(getBlogsEndpoint.path), 'getBlogs')).data as {
     id: number;
     title: string;
   }[];

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { postgresAddress, TEST_POSTGRES_URL } from '../../server/testing/test-app';
 import { seedFaultData } from './seed-fault-data';
 import { type Checks, postJson, sleep, startServer, stopServer, waitForHealth } from './server-process';
+import { getBlogPostEndpoint, getBlogsEndpoint } from '../../contract/blog';
+import { submitMemberRequestEndpoint } from '../../contract/member-request';
 
 /** What this drill checks, one Vitest test each (tests/faults/database-goes-away.test.ts). */
 export const DATABASE_GOES_AWAY_CHECKS = {
@@ -64,9 +66,9 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { result, ms: Date.now() - started };
 };
 
-const getBlogs = (base: string) => getJson(`${base}/api/blog/getBlogs.php`);
+const getBlogs = (base: string) => getJson(`${base}${getBlogsEndpoint.path}`);
 /** An article nobody has read yet: not in the response cache, so it must reach the database. */
-const getUncachedArticle = (base: string) => getJson(`${base}/api/blog/getSpecificBlog.php?id=424242`);
+const getUncachedArticle = (base: string) => getJson(`${base}${getBlogPostEndpoint.path}?id=424242`);
 
 const getJson = async (url: string) => {
   const response = await fetch(url);
@@ -122,7 +124,7 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
         `${cached.status} ${JSON.stringify(cached.body)}`,
       );
       checks.check(away.ms < 10_000, DATABASE_GOES_AWAY_CHECKS.noHang, `${away.ms} ms`);
-      const write = await postJson(server.base, '/api/requisition/submit.php', {
+      const write = await postJson(server.base, submitMemberRequestEndpoint.path, {
         name: 'Ngozi Adebayo',
         ulid,
         type: 'leave',
@@ -144,7 +146,7 @@ export async function databaseGoesAway(checks: Checks): Promise<void> {
         back = await getBlogs(server.base);
       }
       checks.check(back.status === 200, DATABASE_GOES_AWAY_CHECKS.readsBack, String(back.status));
-      const writeBack = await postJson(server.base, '/api/requisition/submit.php', {
+      const writeBack = await postJson(server.base, submitMemberRequestEndpoint.path, {
         name: 'Ngozi Adebayo',
         ulid,
         type: 'leave',

@@ -14,6 +14,9 @@ import {
   stopServer,
   waitForHealth,
 } from './server-process';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import { submitMemberRequestEndpoint } from '../../contract/member-request';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
 
 /** What this drill checks, one Vitest test each (tests/faults/kill-during-writes.test.ts). */
 export const KILL_DURING_WRITES_CHECKS = {
@@ -59,7 +62,7 @@ async function submitApplication(base: string, reference: string, email: string)
     new Blob([MINIMAL_PDF, Buffer.alloc(300_000, 0x20)], { type: 'application/pdf' }),
     'cert.pdf',
   );
-  const response = await fetch(`${base}/api/volunteer/volunteer.php`, {
+  const response = await fetch(`${base}${submitMembershipApplicationEndpoint.path}`, {
     method: 'POST',
     body: form,
     headers: clientHeaders(),
@@ -84,7 +87,7 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
     const memberRequestWorker = async (worker: number) => {
       for (let i = 0; !stopping; i += 1) {
         const description = `fault-${worker}-${i}`;
-        const answer = await postJson(server.base, '/api/requisition/submit.php', {
+        const answer = await postJson(server.base, submitMemberRequestEndpoint.path, {
           name: 'Ngozi Adebayo',
           ulid,
           type: i % 2 ? 'leave' : 'raise',
@@ -98,7 +101,7 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
     const paymentWorker = async () => {
       while (!stopping && donation < DONATIONS) {
         const reference = `FAULT-DON-${donation++}`;
-        const answer = await postJson(server.base, '/api/donation/verify.php', {
+        const answer = await postJson(server.base, verifyPaymentEndpoint.path, {
           reference,
           purpose: 'donation',
         }).catch(ignoreNetwork);
@@ -110,7 +113,7 @@ export async function killDuringWrites(checks: Checks): Promise<void> {
       while (!stopping && fee < FEES) {
         const n = fee++;
         const reference = `FAULT-FEE-${n}`;
-        const verified = await postJson(server.base, '/api/donation/verify.php', {
+        const verified = await postJson(server.base, verifyPaymentEndpoint.path, {
           reference,
           purpose: 'application_fee',
         }).catch(ignoreNetwork);

@@ -15,6 +15,9 @@ import {
   waitForHealth,
   type ServerProcess,
 } from './server-process';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import { submitMemberRequestEndpoint } from '../../contract/member-request';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
 
 /** What this drill checks, one Vitest test each (tests/faults/retry-after-kill.test.ts). */
 export const RETRY_AFTER_KILL_CHECKS = {
@@ -203,7 +206,7 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
         };
         const outcome = await track(
           sendUntilAnswered(balancer.base, (base, key) =>
-            postJsonWithKey(base, '/api/requisition/submit.php', body, key),
+            postJsonWithKey(base, submitMemberRequestEndpoint.path, body, key),
           ),
         );
         if (!killed && outcome.done) answeredBeforeKill += 1;
@@ -216,13 +219,13 @@ export async function retryAfterKill(checks: Checks): Promise<void> {
       const email = `retry-applicant${n}@example.org`;
       const verified = await track(
         sendUntilAnswered(balancer.base, (base, key) =>
-          postJsonWithKey(base, '/api/donation/verify.php', { reference, purpose: 'application_fee' }, key),
+          postJsonWithKey(base, verifyPaymentEndpoint.path, { reference, purpose: 'application_fee' }, key),
         ),
       );
       if (!verified.done) return { reference, outcome: verified };
       const outcome = await track(
         sendUntilAnswered(balancer.base, (base, key) =>
-          fetch(`${base}/api/volunteer/volunteer.php`, {
+          fetch(`${base}${submitMembershipApplicationEndpoint.path}`, {
             method: 'POST',
             body: applicationForm(reference, email),
             headers: clientHeaders({ 'idempotency-key': key }),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { loginEndpoint } from '../../contract/auth';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const FAULT_ADMIN = { email: 'faults@forum.test', password: 'fault-admin-password' } as const;
@@ -103,7 +104,7 @@ export async function postJson(
 }
 
 export async function adminToken(base: string): Promise<string> {
-  const answer = await postJson(base, '/api/auth/login.php', FAULT_ADMIN);
+  const answer = await postJson(base, loginEndpoint.path, FAULT_ADMIN);
   const token = answer.body?.token;
   if (typeof token !== 'string') throw new Error(`fault admin could not sign in: ${JSON.stringify(answer)}`);
   return token;

@@ -15,6 +15,12 @@ import {
   stopServer,
   waitForHealth,
 } from './server-process';
+import { verifyPaymentEndpoint } from '../../contract/donation';
+import {
+  submitMemberRequestEndpoint,
+  updateMemberRequestStatusEndpoint,
+} from '../../contract/member-request';
+import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
 
 /** What this drill checks, one Vitest test each (tests/faults/smtp-down.test.ts). */
 export const SMTP_DOWN_CHECKS = {
@@ -98,7 +104,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
     });
     try {
       await waitForHealth(server);
-      const submitted = await postJson(server.base, '/api/requisition/submit.php', {
+      const submitted = await postJson(server.base, submitMemberRequestEndpoint.path, {
         name: 'Ngozi Adebayo',
         ulid,
         type: 'leave',
@@ -111,7 +117,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
         const request = await handle.db.selectFrom('member_requests').select('id').executeTakeFirstOrThrow();
         const decision = await postJson(
           server.base,
-          '/api/requisition/update_requisition_status.php',
+          updateMemberRequestStatusEndpoint.path,
           { id: request.id, status: 'approved' },
           { authorization: `Bearer ${token}` },
         );
@@ -121,7 +127,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
           `${decision.status} ${JSON.stringify(decision.body)}`,
         );
 
-        const fee = await postJson(server.base, '/api/donation/verify.php', {
+        const fee = await postJson(server.base, verifyPaymentEndpoint.path, {
           reference: 'FAULT-FEE-0',
           purpose: 'application_fee',
         });
@@ -143,7 +149,7 @@ export async function smtpDown(checks: Checks): Promise<void> {
         }
         form.append('image', new Blob([PNG_1PX], { type: 'image/png' }), 'photo.png');
         form.append('certificateFile', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'cert.pdf');
-        const application = await fetch(`${server.base}/api/volunteer/volunteer.php`, {
+        const application = await fetch(`${server.base}${submitMembershipApplicationEndpoint.path}`, {
           method: 'POST',
           body: form,
           headers: clientHeaders(),

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { SPEC_ENDPOINTS } from '../../contract/endpoints';
+import { PHP_API_ENDPOINTS } from '../../contract/endpoints';
 import { getSiteConfigEndpoint } from '../../contract/site';
 import { FORUM_NAME } from '../../contract/constants';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
@@ -13,7 +13,7 @@ import { expect, test as base, type Page, type TestInfo } from '../e2e/support/t
  */
 const PHP_ORIGIN = `http://127.0.0.1:${process.env.PHP_API_PORT ?? 8291}`;
 const PHP_ADMIN = { email: 'admin@forum.test', password: 'php-admin-password' } as const;
-const SPEC_PATHS = new Set<string>(SPEC_ENDPOINTS.map((endpoint) => endpoint.path));
+const PHP_API_PATHS = new Set<string>(PHP_API_ENDPOINTS.map((endpoint) => endpoint.path));
 
 interface SeenRequest {
   method: string;
@@ -54,7 +54,7 @@ const test = base.extend<{ seen: SeenRequest[] }>({
         const { origin, pathname } = new URL(url);
         if (origin !== PHP_ORIGIN) return false;
         return (
-          !SPEC_PATHS.has(pathname) &&
+          !PHP_API_PATHS.has(pathname) &&
           pathname !== getSiteConfigEndpoint.path &&
           !pathname.startsWith('/uploads/')
         );

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_ENDPOINTS } from '@contract/endpoints';
+import { PHP_API_ENDPOINTS } from '@contract/endpoints';
 import { hashPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../testing/test-app';
@@ -82,7 +82,7 @@ afterAll(async () => t.close());
 describe('admin access, route by route from the route table', () => {
   it('lists every admin call of the contract as an admin route, and every /api/admin path as admin', () => {
     const table = t.app.routeTable;
-    for (const endpoint of SPEC_ENDPOINTS.filter((e) => e.access === 'admin')) {
+    for (const endpoint of PHP_API_ENDPOINTS.filter((e) => e.access === 'admin')) {
       const entry = table.find((route) => route.method === endpoint.method && route.url === endpoint.path);
       // A contract admin call missing from the route table fails here (undefined does not match the object).
       expect(entry, `${endpoint.method} ${endpoint.path}`).toMatchObject({ access: 'admin' });

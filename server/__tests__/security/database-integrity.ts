@@ -31,7 +31,7 @@ export async function findHalfWrittenState(db: Kysely<Database>, uploadsDir: str
       if (!file) continue;
       referencedPrivate.add(file);
       if (!privateFiles.has(file))
-        problems.push(`volunteer ${membershipApplication.id} points at missing file ${file}`);
+        problems.push(`membership application ${membershipApplication.id} points at missing file ${file}`);
     }
   }
   for (const file of privateFiles) {
@@ -91,7 +91,7 @@ export async function findHalfWrittenState(db: Kysely<Database>, uploadsDir: str
         : request.amount !== null && request.duration === null;
     if (!whole)
       problems.push(
-        `requisition ${request.id} (${request.type}) has duration=${request.duration} amount=${request.amount}`,
+        `member request ${request.id} (${request.type}) has duration=${request.duration} amount=${request.amount}`,
       );
   }
   return problems;

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password-hasher';
 import { LoginThrottle, MAX_CLIENT_DELAY_SECONDS } from '../../lib/login-throttle';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+import { loginEndpoint } from '@contract/auth';
 
 /** Counts the hashing work of each sign-in, with the real implementation underneath. */
 const hashing = vi.hoisted(() => ({ verifications: [] as string[] }));
@@ -27,7 +28,7 @@ const LIMITS = { perIp: 6, perAccountFailures: 3, windowMs: 60_000 };
 const login = (t: TestApp, email: string, password: string, ip: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/login.php',
+    url: loginEndpoint.path,
     payload: { email, password },
     remoteAddress: ip,
   });

@@ -8,9 +8,11 @@ import { findHalfWrittenState } from './database-integrity';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
 import { multipartRequest } from './malformed-requests';
 import { VALID_APPLICATION_FIELDS } from './route-samples';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMembershipApplicationEndpoint } from '@contract/membership-application';
 
-const VERIFY_URL = '/api/donation/verify.php';
-const APPLY_URL = '/api/volunteer/volunteer.php';
+const VERIFY_URL = verifyPaymentEndpoint.path;
+const APPLY_URL = submitMembershipApplicationEndpoint.path;
 const WEBHOOK_URL = '/api/paystack/webhook';
 
 describe.each(await databaseTargets())('payment integrity on %s', (target) => {

@@ -1,7 +1,16 @@
-import { SPEC_ENDPOINTS } from '@contract/endpoints';
+import { PHP_API_ENDPOINTS } from '@contract/endpoints';
 import type { Endpoint, Schema } from '@contract/endpoint';
-import { MEMBERSHIP_APPLICATION_FILE_FIELDS } from '@contract/membership-application';
+import {
+  MEMBERSHIP_APPLICATION_FILE_FIELDS,
+  submitMembershipApplicationEndpoint,
+} from '@contract/membership-application';
 import { PNG_DATA_URL } from '../../testing/fixtures';
+import { loginEndpoint } from '@contract/auth';
+import { addBlogEndpoint } from '@contract/blog';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMemberRequestEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
+import { createMemberEndpoint, updateMemberEndpoint } from '@contract/member';
+import { addProgramEndpoint } from '@contract/program';
 
 /** A well-formed request for each call of the contract: the fuzzer mutates these so it reaches deep validation. */
 const VALID_MEMBER_FIELDS = {
@@ -42,18 +51,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/auth/forgot-password': { email: 'admin@forum.test' },
   '/api/auth/set-password': { token: 'A'.repeat(43), password: 'a new password long enough' },
-  '/api/auth/login.php': { email: 'admin@forum.test', password: 'not the password' },
-  '/api/donation/verify.php': { reference: 'fuzz_ref_1', purpose: 'donation', amount: 5000 },
-  '/api/member/createMember.php': VALID_MEMBER_FIELDS,
-  '/api/member/updateMember.php': { ...VALID_MEMBER_FIELDS, id: 1 },
-  '/api/blog/addBlog.php': {
+  [loginEndpoint.path]: { email: 'admin@forum.test', password: 'not the password' },
+  [verifyPaymentEndpoint.path]: { reference: 'fuzz_ref_1', purpose: 'donation', amount: 5000 },
+  [createMemberEndpoint.path]: VALID_MEMBER_FIELDS,
+  [updateMemberEndpoint.path]: { ...VALID_MEMBER_FIELDS, id: 1 },
+  [addBlogEndpoint.path]: {
     title: 'Relief in Ibadan',
     body: '<p>Food parcels reached <strong>200</strong> families.</p>',
     summary: 'Food parcels for 200 families',
     author: 'HHHF Team',
     image: PNG_DATA_URL,
   },
-  '/api/program/addProgram.php': {
+  [addProgramEndpoint.path]: {
     title: 'Medical outreach',
     description: 'Free check-ups in Ring Road',
     date: '2027-01-15',
@@ -65,8 +74,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     amountNaira: 25_000,
     description: 'Food parcels for the Ibadan drive',
   },
-  '/api/requisition/update_requisition_status.php': { id: 1, status: 'approved' },
-  '/api/requisition/submit.php': {
+  [updateMemberRequestStatusEndpoint.path]: { id: 1, status: 'approved' },
+  [submitMemberRequestEndpoint.path]: {
     name: 'Adaeze Okafor',
     ulid: SAMPLE_ULID,
     type: 'leave',
@@ -76,7 +85,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 };
 
 function contractEndpointFor(method: string, url: string): Endpoint | undefined {
-  return (SPEC_ENDPOINTS as readonly Endpoint[]).find(
+  return (PHP_API_ENDPOINTS as readonly Endpoint[]).find(
     (endpoint) => endpoint.method === method && endpoint.path === url,
   );
 }
@@ -86,7 +95,7 @@ export function validBodyFor(url: string): Record<string, unknown> {
 }
 
 export const MULTIPART_ROUTES: Record<string, { fields: Record<string, string>; files: string[] }> = {
-  '/api/volunteer/volunteer.php': {
+  [submitMembershipApplicationEndpoint.path]: {
     fields: VALID_APPLICATION_FIELDS,
     files: [MEMBERSHIP_APPLICATION_FILE_FIELDS.image, MEMBERSHIP_APPLICATION_FILE_FIELDS.certificate],
   },

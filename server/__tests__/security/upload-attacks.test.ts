@@ -7,7 +7,10 @@ import {
   CERTIFICATE_MAX_BYTES,
   CURRENCY,
 } from '@contract/constants';
-import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/membership-application';
+import {
+  MEMBERSHIP_APPLICATION_MESSAGES as M,
+  submitMembershipApplicationEndpoint,
+} from '@contract/membership-application';
 import { nowIso } from '../../lib/clock';
 import { adminAuthHeader, createTestApp, type TestApp } from '../../testing/test-app';
 import { findHalfWrittenState } from './database-integrity';
@@ -15,7 +18,7 @@ import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
 import { multipartRequest, type MultipartPart } from './malformed-requests';
 import { VALID_APPLICATION_FIELDS } from './route-samples';
 
-const APPLY_URL = '/api/volunteer/volunteer.php';
+const APPLY_URL = submitMembershipApplicationEndpoint.path;
 const WINDOWS_EXE = Buffer.concat([
   Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
   randomBytes(400),
@@ -209,11 +212,12 @@ describe('upload attacks on the membership application', () => {
     expect(await storedFiles('public')).toEqual([]);
 
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/admin/volunteers/${stored.id}/photo` })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/admin/membership-applications/${stored.id}/photo` }))
+        .statusCode,
     ).toBe(401);
     const download = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/volunteers/${stored.id}/photo`,
+      url: `/api/admin/membership-applications/${stored.id}/photo`,
       headers: await adminAuthHeader(t.app),
     });
     expect(download.statusCode).toBe(200);

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBlogsResponseSchema } from '@contract/blog';
+import { getBlogsResponseSchema, getBlogsEndpoint, addBlogEndpoint } from '@contract/blog';
 import { imageVariantUrls, type ImageVariants } from '@contract/image-variants';
-import { getProgramsResponseSchema } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { convertExistingImages } from '../convert-existing-images';
 
@@ -28,14 +28,14 @@ describe.each(await databaseTargets())('picture variants on %s', (target) => {
   afterAll(async () => t.close());
 
   const listedBlog = async (id: number) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/blog/getBlogs.php' });
+    const response = await t.app.inject({ method: 'GET', url: getBlogsEndpoint.path });
     return getBlogsResponseSchema.parse(response.json()).data.find((blog) => blog.id === id);
   };
 
   it('re-encodes an uploaded blog picture in three widths of AVIF, WebP and JPEG, with a 1200x630 preview', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: 'Roofs',
@@ -73,7 +73,7 @@ describe.each(await databaseTargets())('picture variants on %s', (target) => {
   it('never enlarges a small picture, and removes every variant with the picture it replaces or the row', async () => {
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/program/addProgram.php',
+      url: addProgramEndpoint.path,
       headers: auth,
       payload: {
         title: 'Eyes',
@@ -85,7 +85,7 @@ describe.each(await databaseTargets())('picture variants on %s', (target) => {
     const id = added.json<{ id: number }>().id;
     const programs = async () =>
       getProgramsResponseSchema.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' })).json(),
+        (await t.app.inject({ method: 'GET', url: getProgramsEndpoint.path })).json(),
       ).data;
     const first = (await programs()).find((program) => program.id === id)?.imageVariants as ImageVariants;
     expect(first).toMatchObject({ width: 480, height: 240, widths: [480] });

@@ -5,6 +5,8 @@ import { APPLICATION_IMAGE_MAX_BYTES, CERTIFICATE_MAX_BYTES, KOBO_PER_NAIRA } fr
 import {
   getMembershipApplicationsResponseSchema,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
+  getMembershipApplicationsEndpoint,
+  submitMembershipApplicationEndpoint,
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
@@ -17,6 +19,7 @@ import {
   submitApplication,
   type ApplicationParts,
 } from './payment-fixtures';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const photo = () => ({ name: 'passport.png', content: PNG_1PX });
 const certificate = () => ({ name: 'CAC certificate é.pdf', content: MINIMAL_PDF });
@@ -89,17 +92,17 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     const reference = await paidApplicationFee(t.app);
     expect((await apply(reference)).statusCode).toBe(201);
     const headers = await adminAuthHeader(t.app);
-    const list = await t.app.inject({ method: 'GET', url: '/api/volunteer/getVolunteer.php', headers });
+    const list = await t.app.inject({ method: 'GET', url: getMembershipApplicationsEndpoint.path, headers });
     const body = getMembershipApplicationsResponseSchema.parse(list.json());
     const row = body.data.find((v) => v.imageUrl && v.file_path);
     expect(row).toBeDefined();
-    expect(row!.imageUrl).toMatch(/^\/api\/admin\/volunteers\/\d+\/photo$/);
+    expect(row!.imageUrl).toMatch(/^\/api\/admin\/membership-applications\/\d+\/photo$/);
 
     const anonymous = await t.app.inject({ method: 'GET', url: row!.file_path! });
     expect(anonymous.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/volunteer/getVolunteer.php' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: getMembershipApplicationsEndpoint.path })).statusCode,
+    ).toBe(401);
 
     const download = await t.app.inject({ method: 'GET', url: row!.file_path!, headers });
     expect(download.statusCode).toBe(200);
@@ -115,8 +118,18 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload).toEqual(PNG_1PX);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/volunteers/999999/photo', headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/membership-applications/999999/photo', headers }))
+        .statusCode,
     ).toBe(404);
+
+    // The documents' paths before the rename answer alike for one release, marked deprecated.
+    const oldPhotoUrl = row!.imageUrl!.replace('/membership-applications/', '/volunteers/');
+    const oldPhoto = await t.app.inject({ method: 'GET', url: oldPhotoUrl, headers });
+    expect(oldPhoto.statusCode).toBe(200);
+    expect(oldPhoto.rawPayload).toEqual(PNG_1PX);
+    expect(oldPhoto.headers.deprecation).toBe('true');
+    expect(oldPhoto.headers.link).toBe(`<${row!.imageUrl!}>; rel="successor-version"`);
+    expect((await t.app.inject({ method: 'GET', url: oldPhotoUrl })).statusCode).toBe(401);
   });
 
   it('refuses an application without a paid fee with 402 and stores nothing', async () => {
@@ -137,7 +150,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     const donation = await payInSandbox(t.app, { amountKobo: 50_000 * KOBO_PER_NAIRA, purpose: 'donation' });
     await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference: donation, purpose: 'donation', amount: 50_000 },
     });
     expect((await apply(donation)).statusCode).toBe(402);
@@ -254,7 +267,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
   it('answers 400 to a request that is not multipart', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/volunteer/volunteer.php',
+      url: submitMembershipApplicationEndpoint.path,
       payload: { ...APPLICANT },
     });
     expect(response.statusCode).toBe(400);

@@ -12,6 +12,7 @@ import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '.
 import { chargeEventData } from '../paystack-emulator-shapes';
 import { signWebhookBody } from '../webhook-signature';
 import { listenOnFreePort } from './payment-fixtures';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const MONTHLY_NAIRA = 5000;
 const MONTHLY_KOBO = MONTHLY_NAIRA * 100;
@@ -89,7 +90,7 @@ describe.each(await databaseTargets())('monthly giving on %s', (target) => {
     expect(subscriptionCode).toMatch(/^SUB_/);
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation', amount: MONTHLY_NAIRA, donationType: 'monthly' },
     });
     expect(verified.json()).toMatchObject({ status: 'success' });

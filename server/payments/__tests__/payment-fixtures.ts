@@ -3,6 +3,8 @@ import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import type { PaymentPurpose } from '@contract/donation';
 import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
 import { nowIso } from '../../lib/clock';
+import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMembershipApplicationEndpoint } from '@contract/membership-application';
 
 /** The emulator is reached over real HTTP, so the test app must listen on a port. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<void> {
@@ -56,7 +58,7 @@ export async function insertSandboxTransaction(
 export async function verifyFee(app: FastifyInstance, reference: string) {
   return app.inject({
     method: 'POST',
-    url: '/api/donation/verify.php',
+    url: verifyPaymentEndpoint.path,
     payload: { reference, purpose: 'application_fee' },
   });
 }
@@ -110,7 +112,7 @@ export async function submitApplication(
   const { payload, headers } = await multipartBody(parts);
   return app.inject({
     method: 'POST',
-    url: '/api/volunteer/volunteer.php',
+    url: submitMembershipApplicationEndpoint.path,
     payload,
     headers: { ...headers, ...extraHeaders },
   });

@@ -3,6 +3,7 @@ import { APPLICATION_FEE_KOBO } from '@contract/constants';
 import { siteConfigResponseSchema } from '@contract/site';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const WEBHOOK_URL = '/api/paystack/webhook';
 
@@ -67,7 +68,7 @@ describe.each(await databaseTargets())('the Paystack webhook on %s', (target) =>
     await send(raw, signWebhookBody(raw, sandboxKey()));
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'application_fee' },
     });
     expect(verified.json()).toMatchObject({ status: 'success' });

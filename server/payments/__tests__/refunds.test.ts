@@ -4,7 +4,10 @@ import { getDashboardResponseSchema } from '@contract/admin-dashboard';
 import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
 import { lagosDate } from '@contract/lagos-time';
 import { getLedgerEndpoint, LEDGER_CSV_PATH, ledgerSchema } from '@contract/ledger';
-import { getMembershipApplicationsResponseSchema } from '@contract/membership-application';
+import {
+  getMembershipApplicationsResponseSchema,
+  getMembershipApplicationsEndpoint,
+} from '@contract/membership-application';
 import {
   DONATION_TYPE_FIELD,
   PAYSTACK_WEBHOOK_PATH,
@@ -12,13 +15,14 @@ import {
   sandboxCheckoutResponseSchema,
   sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
-import { getProgramsResponseSchema } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { overRefundMessage, REFUND_MESSAGES, refundPaymentEndpoint } from '@contract/refunds';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
 import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
+import { verifyPaymentEndpoint } from '@contract/donation';
 
 const naira = (amount: number) => amount * KOBO_PER_NAIRA;
 
@@ -33,7 +37,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     headers = await adminAuthHeader(t.app);
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/program/addProgram.php',
+      url: addProgramEndpoint.path,
       headers,
       payload: {
         title: 'School fees for orphans',
@@ -66,7 +70,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     const reference = sandboxCheckoutResponseSchema.parse(paid.json()).data.reference;
     const verified = await t.app.inject({
       method: 'POST',
-      url: '/api/donation/verify.php',
+      url: verifyPaymentEndpoint.path,
       payload: { reference, purpose: 'donation', amount: amountNaira },
     });
     expect(verified.json()).toMatchObject({ status: 'success' });
@@ -132,7 +136,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers })).json(),
     ).data;
   const programRaised = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' });
+    const response = await t.app.inject({ method: 'GET', url: getProgramsEndpoint.path });
     return getProgramsResponseSchema.parse(response.json()).data.find((p) => p.id === programId)?.progress;
   };
   const thisMonth = async () =>
@@ -418,7 +422,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     const accepted = await apply('accepted.applicant@forum.test');
     const decided = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/volunteers/${accepted.id}/status`,
+      url: `/api/admin/membership-applications/${accepted.id}/status`,
       headers,
       payload: { status: 'accepted' },
     });
@@ -428,7 +432,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect((await refund(accepted.reference, 50_000, 'Fee waived')).statusCode).toBe(200);
 
     const list = getMembershipApplicationsResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/volunteer/getVolunteer.php', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: getMembershipApplicationsEndpoint.path, headers })).json(),
     ).data;
     expect(list.find((a) => Number(a.id) === pending.id)).toMatchObject({
       status: 'withdrawn',

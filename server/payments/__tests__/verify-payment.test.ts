@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO, KOBO_PER_NAIRA, MIN_DONATION_NAIRA } from '@contract/constants';
-import { verifyPaymentResponseSchema } from '@contract/donation';
+import { verifyPaymentResponseSchema, verifyPaymentEndpoint } from '@contract/donation';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { PAYMENT_REFUSALS } from '../payment-acceptance';
 import { insertSandboxTransaction, listenOnFreePort, payInSandbox, verifyFee } from './payment-fixtures';
 
-const VERIFY_URL = '/api/donation/verify.php';
+const VERIFY_URL = verifyPaymentEndpoint.path;
 
 describe.each(await databaseTargets())('payment verification through the sandbox on %s', (target) => {
   let t: TestApp;

@@ -10,6 +10,7 @@ import { WITHHELD_LINK } from '../../mail/outbox-dispatcher';
 import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+import { loginEndpoint } from '@contract/auth';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -17,7 +18,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function signIn(t: TestApp, email: string, password: string) {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/login.php',
+    url: loginEndpoint.path,
     payload: { email, password },
     remoteAddress: '10.20.0.1',
   });
@@ -126,7 +127,7 @@ describe.each(await databaseTargets())('ADMIN_EMAIL on a later start on %s', (ta
       await restarted.ready();
       const signIn = await restarted.inject({
         method: 'POST',
-        url: '/api/auth/login.php',
+        url: loginEndpoint.path,
         payload: TEST_ADMIN,
         remoteAddress: '10.21.0.1',
       });

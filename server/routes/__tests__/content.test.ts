@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
-import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
+import {
+  getBlogsResponseSchema,
+  getBlogPostResponseSchema,
+  getBlogsEndpoint,
+  getBlogPostEndpoint,
+  addBlogEndpoint,
+} from '@contract/blog';
 import { CONTENT_IMAGE_MAX_BYTES } from '@contract/constants';
 import { failureResponseSchema } from '@contract/common';
-import { getProgramsResponseSchema } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import { PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
@@ -45,13 +51,13 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
   afterAll(async () => t.close());
 
   const addBlog = (payload: Record<string, unknown>, headers: Record<string, string> = auth) =>
-    t.app.inject({ method: 'POST', url: '/api/blog/addBlog.php', headers, payload });
+    t.app.inject({ method: 'POST', url: addBlogEndpoint.path, headers, payload });
   const addProgram = (payload: Record<string, unknown>, headers: Record<string, string> = auth) =>
-    t.app.inject({ method: 'POST', url: '/api/program/addProgram.php', headers, payload });
+    t.app.inject({ method: 'POST', url: addProgramEndpoint.path, headers, payload });
 
   it('lists no blogs and no programs on an empty database', async () => {
-    const blogs = await t.app.inject({ method: 'GET', url: '/api/blog/getBlogs.php' });
-    const programs = await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' });
+    const blogs = await t.app.inject({ method: 'GET', url: getBlogsEndpoint.path });
+    const programs = await t.app.inject({ method: 'GET', url: getProgramsEndpoint.path });
     expect(getBlogsResponseSchema.parse(blogs.json())).toMatchObject({ success: true, data: [] });
     expect(getProgramsResponseSchema.parse(programs.json())).toMatchObject({ success: true, data: [] });
   });
@@ -64,7 +70,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     expect(second.statusCode).toBe(200);
 
     const list = getBlogsResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/blog/getBlogs.php' })).json(),
+      (await t.app.inject({ method: 'GET', url: getBlogsEndpoint.path })).json(),
     );
     const titles = list.data.map((blog) => blog.title);
     expect(titles.indexOf('First story')).toBeLessThan(titles.indexOf('Second story'));
@@ -81,15 +87,15 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     const created = (await addBlog(blogPayload({ title: 'Find me' }))).json<{ id: number }>();
     const found = await t.app.inject({
       method: 'GET',
-      url: `/api/blog/getSpecificBlog.php?id=${created.id}`,
+      url: `${getBlogPostEndpoint.path}?id=${created.id}`,
     });
     expect(found.statusCode).toBe(200);
-    expect(getSpecificBlogResponseSchema.parse(found.json()).data).toMatchObject({
+    expect(getBlogPostResponseSchema.parse(found.json()).data).toMatchObject({
       id: created.id,
       title: 'Find me',
     });
 
-    const missing = await t.app.inject({ method: 'GET', url: '/api/blog/getSpecificBlog.php?id=999999' });
+    const missing = await t.app.inject({ method: 'GET', url: `${getBlogPostEndpoint.path}?id=999999` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: BLOG_NOT_FOUND_MESSAGE });
   });
@@ -99,7 +105,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     ['a word', '?id=abc'],
     ['a negative id', '?id=-3'],
   ])('answers 400 JSON to getSpecificBlog with %s', async (_label, query) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/blog/getSpecificBlog.php${query}` });
+    const response = await t.app.inject({ method: 'GET', url: `${getBlogPostEndpoint.path}${query}` });
     expect(response.statusCode).toBe(400);
     expect(failureResponseSchema.safeParse(response.json()).success).toBe(true);
   });
@@ -112,8 +118,8 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
       }),
     );
     const id = created.json<{ id: number }>().id;
-    const blog = getSpecificBlogResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/blog/getSpecificBlog.php?id=${id}` })).json(),
+    const blog = getBlogPostResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `${getBlogPostEndpoint.path}?id=${id}` })).json(),
     ).data!;
     expect(blog.body).toContain('<strong>friends</strong>');
     expect(blog.body).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
@@ -175,7 +181,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
       message: CONTENT_MANAGEMENT_MESSAGES.program.added,
     });
     const list = getProgramsResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/program/getProgram.php' })).json(),
+      (await t.app.inject({ method: 'GET', url: getProgramsEndpoint.path })).json(),
     );
     const program = list.data.find((p) => p.title === 'Eye screening day')!;
     expect(program).toMatchObject({ date: '2030-05-17' });

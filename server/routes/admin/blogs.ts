@@ -7,7 +7,7 @@ import { illustratedContentRoutes } from './illustrated-content-routes';
 
 export const BLOG_BODY_EMPTY_MESSAGE = 'Body has no content left after removing unsafe HTML';
 
-/** POST addBlog.php, PUT and DELETE /api/admin/blogs/:id. */
+/** Adding a blog post (`addBlogEndpoint`), and PUT and DELETE /api/admin/blogs/:id. */
 export default illustratedContentRoutes({
   entity: 'blog',
   endpoints: { add: addBlogEndpoint, update: updateBlogEndpoint },

@@ -24,7 +24,7 @@ export const MEMBER_REQUEST_REVIEW_MESSAGES = {
 } as const;
 
 /**
- * GET fetch_requisition.php and POST update_requisition_status.php (admin only). A decision moves a pending
+ * The admin's list of member requests and the decision on one (admin only). A decision moves a pending
  * request to approved or rejected; the status change, the audit entry and the member's e-mail commit together.
  */
 const memberRequestReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,8 +65,8 @@ const memberRequestReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
         if (decisionMail) await createOutboxRepository(trx).enqueue(decisionMail);
         await createAuditLogRepository(trx).record(admin, {
-          action: `requisition.${status === 'approved' ? 'approve' : 'reject'}`,
-          entity: 'requisition',
+          action: `member-request.${status === 'approved' ? 'approve' : 'reject'}`,
+          entity: 'member-request',
           entityId: memberRequest.id,
           summary: `${status} the ${memberRequest.type} request #${memberRequest.id} of ${memberRequest.name}${
             decisionMail

@@ -12,6 +12,7 @@ import { createMembersRepository } from '../../repositories/members-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { adminOf } from '../../plugins/app/auth';
+import { withOldPath } from './membership-application-paths';
 
 /**
  * Claims a pending application for a decision; the repository's conditional update makes sure two admins
@@ -26,68 +27,69 @@ async function claimPendingApplication(trx: DbExecutor, id: number, status: 'acc
   return membershipApplication;
 }
 
-/** PUT /api/admin/volunteers/:id/status: accept (the member is created from the application) or reject. */
+/** PUT /api/admin/membership-applications/:id/status: accept (the member is created from the application) or reject. */
 const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    reviewMembershipApplicationEndpoint.path,
-    { schema: { params: idQuerySchema, body: reviewMembershipApplicationEndpoint.body } },
-    async (request) => {
-      const { id } = request.params;
-      const { status } = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const application = await claimPendingApplication(trx, id, status);
-        const audit = createAuditLogRepository(trx);
-        if (status === 'rejected') {
-          await audit.record(adminOf(request), {
-            action: 'reject',
-            entity: 'volunteer',
-            entityId: id,
-            summary: `Rejected the membership application of ${application.name}`,
-          });
-          return { success: true, message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.rejected, member: null };
-        }
+  for (const { path, hooks } of withOldPath(reviewMembershipApplicationEndpoint.path))
+    app.put(
+      path,
+      { ...hooks, schema: { params: idQuerySchema, body: reviewMembershipApplicationEndpoint.body } },
+      async (request) => {
+        const { id } = request.params;
+        const { status } = request.body;
+        return app.db.transaction().execute(async (trx) => {
+          const application = await claimPendingApplication(trx, id, status);
+          const audit = createAuditLogRepository(trx);
+          if (status === 'rejected') {
+            await audit.record(adminOf(request), {
+              action: 'reject',
+              entity: 'membership-application',
+              entityId: id,
+              summary: `Rejected the membership application of ${application.name}`,
+            });
+            return { success: true, message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.rejected, member: null };
+          }
 
-        // What the application does not ask (date of birth, company, position, education) stays empty
-        // for the admin to fill in from Members List.
-        const member = await createMembersRepository(trx).create({
-          title: application.title,
-          name: application.name,
-          state_of_origin: application.state_of_origin,
-          date_of_birth: '',
-          place_of_residence: application.address,
-          type_of_work: application.occupation,
-          company_name: '',
-          position_held: '',
-          educational_status: '',
-          marital_status: application.marital_status,
-          email: application.email,
-          membershipApplicationId: application.id,
+          // What the application does not ask (date of birth, company, position, education) stays empty
+          // for the admin to fill in from Members List.
+          const member = await createMembersRepository(trx).create({
+            title: application.title,
+            name: application.name,
+            state_of_origin: application.state_of_origin,
+            date_of_birth: '',
+            place_of_residence: application.address,
+            type_of_work: application.occupation,
+            company_name: '',
+            position_held: '',
+            educational_status: '',
+            marital_status: application.marital_status,
+            email: application.email,
+            membershipApplicationId: application.id,
+          });
+          await createMembershipApplicationsRepository(trx).linkMember(id, member.id);
+          await createOutboxRepository(trx).enqueue({
+            to: application.email,
+            subject: `Welcome to ${FORUM_NAME}`,
+            text: [
+              `Dear ${application.name},`,
+              '',
+              `Your membership application to ${FORUM_NAME} has been accepted.`,
+              `Your member ID is ${member.ulid}. Please quote it on every member request.`,
+            ].join('\n'),
+          });
+          await audit.record(adminOf(request), {
+            action: 'accept',
+            entity: 'membership-application',
+            entityId: id,
+            summary: `Accepted the membership application of ${application.name}; created member ${member.id} (${member.ulid})`,
+          });
+          return {
+            success: true,
+            message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.accepted,
+            member: { id: member.id, ulid: member.ulid },
+          };
         });
-        await createMembershipApplicationsRepository(trx).linkMember(id, member.id);
-        await createOutboxRepository(trx).enqueue({
-          to: application.email,
-          subject: `Welcome to ${FORUM_NAME}`,
-          text: [
-            `Dear ${application.name},`,
-            '',
-            `Your membership application to ${FORUM_NAME} has been accepted.`,
-            `Your member ID is ${member.ulid}. Please quote it on every member request.`,
-          ].join('\n'),
-        });
-        await audit.record(adminOf(request), {
-          action: 'accept',
-          entity: 'volunteer',
-          entityId: id,
-          summary: `Accepted the membership application of ${application.name}; created member ${member.id} (${member.ulid})`,
-        });
-        return {
-          success: true,
-          message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.accepted,
-          member: { id: member.id, ulid: member.ulid },
-        };
-      });
-    },
-  );
+      },
+    );
 };
 
 export default membershipApplicationReviewRoutes;

@@ -13,6 +13,7 @@ import { adminOf } from '../../plugins/app/auth';
 import { createDocumentAccessLogRepository } from '../../repositories/document-access-log-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { withOldPath } from './membership-application-paths';
 
 const idParamsSchema = z.object({
   id: z.coerce
@@ -50,7 +51,7 @@ function toMembershipApplication(
 }
 
 /**
- * The admin's view of membership applications: the list (GET /api/volunteer/getVolunteer.php) with
+ * The admin's view of membership applications: the list with
  * admin-only URLs of each applicant's passport photo and certificate and how much of its fee was refunded, and the
  * two routes that stream the documents (each opening recorded: which admin, which document, when).
  */
@@ -82,8 +83,10 @@ const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ] as const;
 
-  for (const route of documentRoutes) {
-    app.get(route.path, { schema: { params: idParamsSchema } }, async (request, reply) => {
+  for (const route of documentRoutes.flatMap((document) =>
+    withOldPath(document.path).map(({ path, hooks }) => ({ ...document, path, hooks })),
+  )) {
+    app.get(route.path, { ...route.hooks, schema: { params: idParamsSchema } }, async (request, reply) => {
       const membershipApplication = await createMembershipApplicationsRepository(app.db).findById(
         request.params.id,
       );

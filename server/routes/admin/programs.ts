@@ -3,7 +3,7 @@ import { addProgramEndpoint } from '@contract/program';
 import { createProgramsRepository } from '../../repositories/programs-repository';
 import { illustratedContentRoutes } from './illustrated-content-routes';
 
-/** POST addProgram.php, PUT and DELETE /api/admin/programs/:id. */
+/** Adding a program (`addProgramEndpoint`), and PUT and DELETE /api/admin/programs/:id. */
 export default illustratedContentRoutes({
   entity: 'program',
   endpoints: { add: addProgramEndpoint, update: updateProgramEndpoint },

@@ -105,7 +105,7 @@ function checkoutStarter(app: FastifyInstance) {
 }
 
 /**
- * The payment's verification, on the server: the reference goes through the code of POST /api/donation/verify.php
+ * The payment's verification, on the server: the reference goes through the code of the API's payment verification call
  * (recorded once, whichever of this page and the webhook comes first), up to 3 attempts 2 seconds apart.
  */
 async function verifyWithRetry(app: FastifyInstance, reference: string): Promise<PaymentOutcome> {

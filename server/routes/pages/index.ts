@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProgramsResponseSchema } from '@contract/program';
-import { getBlogsResponseSchema, getSpecificBlogResponseSchema } from '@contract/blog';
+import { getBlogsResponseSchema, getBlogPostResponseSchema } from '@contract/blog';
 import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
@@ -104,7 +104,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendEncodedBody(request, reply.type(HTML).header('Cache-Control', 'no-cache'), rendered.body);
   }
 
-  // The list as getBlogs.php answers it, under the SPA's key for it.
+  // The list as the blog posts call answers it, under the SPA's key for it.
   const blogListPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPageWithData(request, reply, '/blog', BLOG_PAGE, async () => {
       const rows = await createBlogsRepository(app.db).listAll();
@@ -125,7 +125,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await blogs.findById(Number(id)) : undefined;
     const list = row ? await blogs.listAll() : [];
     const blog = row
-      ? getSpecificBlogResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
+      ? getBlogPostResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
       : null;
     const variants = row ? parseImageVariants(row.image_variants) : null;
     // The picture's 1200×630 JPEG shares the article; one stored before pictures had variants may be any size

@@ -15,7 +15,7 @@ import { issuesByField } from './form-issues';
 /** The page's address, where its form posts when the app is not running. */
 const MEMBER_REQUEST_PAGE = '/member-requisition';
 
-/** The SPA's title and description of the page (src/app/routes/member-requisition.tsx). */
+/** The SPA's title and description of the page (src/app/routes/member-request.tsx). */
 const MEMBER_REQUEST_HEAD = {
   title: 'Member Request',
   description: 'Members apply here for leave or for a raise; an admin reviews every request.',
@@ -39,7 +39,7 @@ function requestOf(values: Record<(typeof FIELDS)[number], string>): Record<stri
 
 /**
  * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema
- * and filed by the same service as POST /api/requisition/submit.php; the page comes back rendered by the SPA's
+ * and filed by the same service as the API's member request call; the page comes back rendered by the SPA's
  * components, with the values kept and each field's message under it (422), or empty with the success
  * message.
  */

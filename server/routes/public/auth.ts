@@ -5,7 +5,7 @@ import { decoyPasswordHash, verifyPassword } from '../../lib/password-hasher';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** POST /api/auth/login.php: a signed JWT for a known admin; throttled per client, per account and client, and per account across unknown clients; logged. */
+/** Sign-in: a signed JWT for a known admin; throttled per client, per account and client, and per account across unknown clients; logged. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();

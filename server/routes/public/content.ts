@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { idQuerySchema } from '@contract/common';
 import { getProgramsEndpoint } from '@contract/program';
 import { notFound } from '../../lib/http-error';
@@ -8,7 +8,7 @@ import { listProgramsWithProgress, toBlogResponse } from '../../services/content
 
 export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found';
 
-/** GET getProgram.php, getBlogs.php and getSpecificBlog.php?id=: the content every visitor reads. */
+/** The programs, the blog posts and one blog post by id: the content every visitor reads. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read far more than written: answers are kept serialised until the next write (plugins/app/response-cache.ts).
   app.get(getProgramsEndpoint.path, { config: { responseCache: true } }, async () => {
@@ -25,7 +25,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    getSpecificBlogEndpoint.path,
+    getBlogPostEndpoint.path,
     { schema: { querystring: idQuerySchema }, config: { responseCache: true } },
     async (request) => {
       const blog = await createBlogsRepository(app.db).findById(request.query.id);

@@ -7,7 +7,7 @@ import { verifyPayment } from '../../payments/payment-recorder';
 import { PaystackUnavailableError } from '../../payments/paystack-client';
 
 /**
- * POST /api/donation/verify.php: asks Paystack whether the reference was paid as the purpose requires and records
+ * The payment verification call: asks Paystack whether the reference was paid as the purpose requires and records
  * it once. 200 `{status:'success'}`; 402/409 `{status:'failed', message}` when it does not count; 502 when
  * Paystack cannot be asked (the browser retries). Recording is idempotent on the reference; an Idempotency-Key
  * also gives a retry the kept answer without asking Paystack again.

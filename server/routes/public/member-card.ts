@@ -9,7 +9,7 @@ const NUMERIC_ID = /^\d+$/;
 const MEMBER_CARD_ROBOTS = 'noindex, nofollow';
 
 /**
- * GET /api/member/getMember.php?id=: the public card of an approved member, with only the fields the card
+ * The member card by id: the public card of an approved member, with only the fields the card
  * shows. The public finds a card by its ULID (the card's link and QR code hold it); sequential numeric ids
  * would let anyone list every member, so a numeric id answers 'Member not found' unless a signed-in admin
  * asks. Never indexed by search engines.

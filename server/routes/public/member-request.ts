@@ -4,7 +4,7 @@ import { keepIdempotentAnswer } from '../../plugins/app/idempotency';
 import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
 
 /**
- * POST /api/requisition/submit.php: an approved member's leave or raise request, stored as pending. With an
+ * Filing a member request: an approved member's leave or raise request, stored as pending. With an
  * Idempotency-Key, the answer is kept in the request's own transaction: a retry whose first answer was lost,
  * even by a process killed right after the commit, gets it again and files nothing.
  */

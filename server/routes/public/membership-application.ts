@@ -38,7 +38,7 @@ import { readApplicationForm, type UploadedFile } from './membership-application
 const paymentRequired = (message: string) => new HttpError(402, message);
 
 /**
- * POST /api/volunteer/volunteer.php: a membership application (multipart) with its passport photo, its
+ * Submitting a membership application (multipart) with its passport photo, its
  * certificate and the reference of a verified, unused application-fee payment. The files are stored privately
  * and the row, the files and the fee's use are written together: a failed request leaves none of them.
  * Idempotent on its fee: the same application sent again with the fee it already used (its answer lost on the

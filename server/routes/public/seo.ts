@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { siteOrigin } from '../../services/site-origin';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
+import { escapeHtml } from '../../pages/page-html';
 
 /** The public pages a search engine should index; blog articles are added from the database. */
 export const SITEMAP_STATIC_PATHS = [
@@ -11,14 +12,6 @@ export const SITEMAP_STATIC_PATHS = [
   '/blog',
   '/donate',
 ] as const;
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** How long a built sitemap or robots.txt is kept at most; any successful write rebuilds it sooner. */
 const SEO_CACHE_MS = 10 * 60 * 1000;
@@ -77,7 +70,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
         (entry) =>
-          `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+          `  <url><loc>${escapeHtml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
       ),
       '</urlset>',
       '',

@@ -166,7 +166,7 @@ describe('app routes', () => {
         success: true,
         data: [{ ...PENDING_APPLICANT, imageUrl: null }],
       }),
-      http.get('*/api/admin/volunteers/7/certificate', () =>
+      http.get('*/api/admin/membership-applications/7/certificate', () =>
         HttpResponse.json({ success: false, message: 'Unauthorised' }, { status: 401 }),
       ),
     );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
@@ -27,7 +27,7 @@ describe('moving from an article to a related one', () => {
   beforeEach(() => {
     server.use(
       respondTo(getBlogsEndpoint, { success: true, data: blogs }),
-      handleEndpoint(getSpecificBlogEndpoint, ({ request }) => {
+      handleEndpoint(getBlogPostEndpoint, ({ request }) => {
         const id = Number(new URL(request.url).searchParams.get('id'));
         return HttpResponse.json({ success: true, data: blogs.find((blog) => blog.id === id) ?? null });
       }),

@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 
 const ADMIN_NAVIGATION_ID = 'admin-navigation';
 
-const SPEC_ADMIN_LINKS = ADMIN_LINKS.filter((link) => !link.isOursOnly);
+const PHP_API_ADMIN_LINKS = ADMIN_LINKS.filter((link) => !link.isOursOnly);
 
 /** The ours-only screen at this address, if any (the dashboard only at /admin itself). */
 function oursOnlyScreenAt(pathname: string) {
@@ -38,7 +38,7 @@ function SpecApiAdminScreen({ isLanding }: { isLanding: boolean }) {
       </h1>
       {!isLanding && <p className="mb-4 text-slate-700">This server does not offer this screen.</p>}
       <ul className="flex flex-col gap-2">
-        {SPEC_ADMIN_LINKS.map((link) => (
+        {PHP_API_ADMIN_LINKS.map((link) => (
           <li key={link.href}>
             <Link to={link.href} className="font-medium text-brand-800 underline">
               {link.label}
@@ -56,7 +56,7 @@ export function AdminLayout() {
   const closeNavigation = () => setIsNavigationOpen(false);
   const apiKind = useApiKind();
   const { pathname } = useLocation();
-  const links = apiKind === 'spec' ? SPEC_ADMIN_LINKS : ADMIN_LINKS;
+  const links = apiKind === 'spec' ? PHP_API_ADMIN_LINKS : ADMIN_LINKS;
   const oursOnlyScreen = oursOnlyScreenAt(pathname);
 
   return (

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+import { prefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 /** Scrolls to the top on every route change: smoothly, or at once for visitors who asked for less motion. */
 export function ScrollToTop() {

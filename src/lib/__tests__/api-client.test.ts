@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loginEndpoint } from '@contract/auth';
-import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { deleteMemberEndpoint, updateMemberEndpoint } from '@contract/member';
 import {
   submitMembershipApplicationEndpoint,
@@ -41,7 +41,7 @@ describe('callEndpoint', () => {
   it('sends a public read without headers of its own (no CORS preflight), the query string, and a JSON body', async () => {
     let seen: { url: URL; headers: Headers; body?: unknown } | undefined;
     server.use(
-      handleEndpoint(getSpecificBlogEndpoint, ({ request }) => {
+      handleEndpoint(getBlogPostEndpoint, ({ request }) => {
         seen = { url: new URL(request.url), headers: request.headers };
         return HttpResponse.json({ success: true, data: blogAsPhpSendsIt });
       }),
@@ -51,8 +51,8 @@ describe('callEndpoint', () => {
       }),
     );
 
-    await callEndpoint(getSpecificBlogEndpoint, { query: { id: 12 } });
-    expect(seen?.url.pathname).toBe('/api/blog/getSpecificBlog.php');
+    await callEndpoint(getBlogPostEndpoint, { query: { id: 12 } });
+    expect(seen?.url.pathname).toBe(getBlogPostEndpoint.path);
     expect(seen?.url.searchParams.get('id')).toBe('12');
     expect(seen?.headers.get('content-type')).toBeNull();
     expect(seen?.headers.get('authorization')).toBeNull();
@@ -89,9 +89,9 @@ describe('callEndpoint', () => {
   });
 
   it('throws an ApiError with the status and the server message when a failure body does not match', async () => {
-    server.use(respondTo(getSpecificBlogEndpoint, { error: 'Blog service is down' }, { status: 503 }));
+    server.use(respondTo(getBlogPostEndpoint, { error: 'Blog service is down' }, { status: 503 }));
 
-    const failure = await callEndpoint(getSpecificBlogEndpoint, { query: { id: 1 } }).catch((error) => error);
+    const failure = await callEndpoint(getBlogPostEndpoint, { query: { id: 1 } }).catch((error) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
@@ -240,7 +240,7 @@ describe('callMultipartEndpoint', () => {
       | { authorization: string | null; name: FormDataEntryValue | null; image: FormDataEntryValue | null }
       | undefined;
     server.use(
-      http.post('*/api/volunteer/volunteer.php', async ({ request }) => {
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, async ({ request }) => {
         const body = await request.formData();
         seen = {
           authorization: request.headers.get('authorization'),
@@ -262,7 +262,9 @@ describe('callMultipartEndpoint', () => {
   });
 
   it('reports upload progress as a fraction of the body size', async () => {
-    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.json({ success: true })));
+    server.use(
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, () => HttpResponse.json({ success: true })),
+    );
     const onUploadProgress = vi.fn();
 
     await callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm(), { onUploadProgress });
@@ -284,7 +286,7 @@ describe('callMultipartEndpoint', () => {
 
   it('follows the same error rules as JSON calls', async () => {
     server.use(
-      http.post('*/api/volunteer/volunteer.php', () =>
+      http.post(`*${submitMembershipApplicationEndpoint.path}`, () =>
         HttpResponse.json({ error: 'Payment not verified' }, { status: 422 }),
       ),
     );
@@ -298,7 +300,7 @@ describe('callMultipartEndpoint', () => {
   });
 
   it('rejects with a NetworkError when the upload gets no answer', async () => {
-    server.use(http.post('*/api/volunteer/volunteer.php', () => HttpResponse.error()));
+    server.use(http.post(`*${submitMembershipApplicationEndpoint.path}`, () => HttpResponse.error()));
 
     await expect(
       callMultipartEndpoint(submitMembershipApplicationEndpoint, applicationForm()),

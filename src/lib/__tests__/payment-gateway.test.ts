@@ -102,7 +102,7 @@ describe('verifyPaymentWithRetry', () => {
   it('sends its three attempts with one Idempotency-Key, and a new verification with another', async () => {
     const keys: (string | null)[] = [];
     server.use(
-      http.post('*/api/donation/verify.php', ({ request }) => {
+      http.post(`*${verifyPaymentEndpoint.path}`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         return keys.length % 3 === 0 ? HttpResponse.json({ status: 'success' }) : HttpResponse.error();
       }),
@@ -123,7 +123,7 @@ describe('verifyPaymentWithRetry', () => {
       () => HttpResponse.json({ status: 'success' }),
     ];
     let calls = 0;
-    server.use(http.post('*/api/donation/verify.php', () => answers[calls++]!()));
+    server.use(http.post(`*${verifyPaymentEndpoint.path}`, () => answers[calls++]!()));
     const waits: number[] = [];
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const verified = await verifyPaymentWithRetry(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBlogsEndpoint, getSpecificBlogEndpoint, type Blog } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint, type Blog } from '@contract/blog';
 import { callEndpoint } from '@/lib/api-client';
 
 /**
@@ -27,7 +27,7 @@ async function fetchBlogs(signal?: AbortSignal) {
 async function fetchBlog(id: string, signal?: AbortSignal): Promise<Blog | null> {
   if (!/^\d+$/.test(id)) return null;
   try {
-    const response = await callEndpoint(getSpecificBlogEndpoint, { query: { id: Number(id) }, signal });
+    const response = await callEndpoint(getBlogPostEndpoint, { query: { id: Number(id) }, signal });
     return response.success && response.data ? response.data : null;
   } catch (error) {
     // Only logged; the visitor sees the not-found view.

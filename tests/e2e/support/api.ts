@@ -1,13 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './e2e-admin';
+import { loginEndpoint } from '../../../contract/auth';
+import { addBlogEndpoint } from '../../../contract/blog';
+import { createMemberEndpoint, getMembersEndpoint } from '../../../contract/member';
 
 let cachedToken: string | undefined;
 
 /** Signs in through the API once per worker and answers the token (for API helpers that prepare data). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (cachedToken) return cachedToken;
-  const response = await request.post('/api/auth/login.php', { data: E2E_ADMIN });
+  const response = await request.post(loginEndpoint.path, { data: E2E_ADMIN });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`e2e admin could not sign in: ${JSON.stringify(body)}`);
   cachedToken = body.token;
@@ -51,7 +54,7 @@ export async function createMemberThroughApi(
 ): Promise<CreatedMember> {
   const headers = await adminHeaders(request);
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const created = await request.post('/api/member/createMember.php', {
+  const created = await request.post(createMemberEndpoint.path, {
     headers,
     data: {
       title,
@@ -69,7 +72,7 @@ export async function createMemberThroughApi(
   });
   if (created.status() !== 200)
     throw new Error(`createMember answered ${created.status()}: ${await created.text()}`);
-  const list = await request.get('/api/member/getMembers.php', { headers });
+  const list = await request.get(getMembersEndpoint.path, { headers });
   const members = ((await list.json()) as { data: CreatedMember[] }).data;
   const member = members.find((candidate) => candidate.email === email);
   if (!member) throw new Error(`the new member ${email} is not in the members list`);
@@ -87,7 +90,7 @@ export async function addBlogWithLargePicture(
   const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#187b4b' } })
     .png()
     .toBuffer();
-  const response = await request.post('/api/blog/addBlog.php', {
+  const response = await request.post(addBlogEndpoint.path, {
     headers: await adminHeaders(request),
     data: { ...post, image: `data:image/png;base64,${picture.toString('base64')}` },
   });

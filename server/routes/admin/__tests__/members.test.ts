@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import { failureResponseSchema } from '@contract/common';
 import { ULID_LENGTH } from '@contract/constants';
-import { getMembersResponseSchema, type MemberFields } from '@contract/member';
+import {
+  getMembersResponseSchema,
+  type MemberFields,
+  createMemberEndpoint,
+  getMembersEndpoint,
+  updateMemberEndpoint,
+  deleteMemberEndpoint,
+} from '@contract/member';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
 
 const ADA: MemberFields = {
@@ -34,9 +41,9 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
   });
 
   const create = (payload: object, auth = headers) =>
-    t.app.inject({ method: 'POST', url: '/api/member/createMember.php', headers: auth, payload });
+    t.app.inject({ method: 'POST', url: createMemberEndpoint.path, headers: auth, payload });
   const list = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/member/getMembers.php', headers });
+    const response = await t.app.inject({ method: 'GET', url: getMembersEndpoint.path, headers });
     expect(response.statusCode).toBe(200);
     return getMembersResponseSchema.parse(response.json()).data;
   };
@@ -86,7 +93,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
     };
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/member/updateMember.php',
+      url: updateMemberEndpoint.path,
       headers,
       payload: changed,
     });
@@ -102,7 +109,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
 
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/member/updateMember.php',
+      url: updateMemberEndpoint.path,
       headers,
       payload: { ...changed, id: member!.id + 1000 },
     });
@@ -114,7 +121,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
   it('refuses an update without an id', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/member/updateMember.php',
+      url: updateMemberEndpoint.path,
       headers,
       payload: ADA,
     });
@@ -144,7 +151,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
     // As the SPA sends it: labelled JSON, with no body.
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/member/deleteMember.php?id=${member!.id}`,
+      url: `${deleteMemberEndpoint.path}?id=${member!.id}`,
       headers: { ...headers, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(200);
@@ -156,7 +163,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
 
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `/api/member/deleteMember.php?id=${member!.id}`,
+      url: `${deleteMemberEndpoint.path}?id=${member!.id}`,
       headers,
     });
     expect(again.statusCode).toBe(404);
@@ -165,7 +172,7 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
   it.each(['', 'abc', '-3'])('refuses a delete with id "%s"', async (id) => {
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/member/deleteMember.php?id=${id}`,
+      url: `${deleteMemberEndpoint.path}?id=${id}`,
       headers,
     });
     expect(response.statusCode).toBe(400);
@@ -173,10 +180,10 @@ describe.each(await databaseTargets())('admin member calls on %s', (target) => {
   });
 
   it.each([
-    ['POST', '/api/member/createMember.php'],
-    ['GET', '/api/member/getMembers.php'],
-    ['POST', '/api/member/updateMember.php'],
-    ['DELETE', '/api/member/deleteMember.php?id=1'],
+    ['POST', createMemberEndpoint.path],
+    ['GET', getMembersEndpoint.path],
+    ['POST', updateMemberEndpoint.path],
+    ['DELETE', `${deleteMemberEndpoint.path}?id=1`],
   ] as const)('answers 401 to %s %s without a token and changes nothing', async (method, url) => {
     await create(ADA);
     const response = await t.app.inject({

@@ -6,6 +6,7 @@ import {
 import { ULID_LENGTH } from '@contract/constants';
 import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+import { getMembersEndpoint } from '@contract/member';
 
 const APPLICATION: NewMembershipApplicationRow = {
   title: 'Dr.',
@@ -53,7 +54,12 @@ describe.each(await databaseTargets())('membership application review on %s', (t
   });
 
   const review = (id: number | string, payload: object, auth: Record<string, string> = headers) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/volunteers/${id}/status`, headers: auth, payload });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/membership-applications/${id}/status`,
+      headers: auth,
+      payload,
+    });
 
   it('accepts an application by creating the member from its data in one step', async () => {
     const response = await review(membershipApplicationId, { status: 'accepted' });
@@ -86,11 +92,33 @@ describe.each(await databaseTargets())('membership application review on %s', (t
     expect(mail.text_body).toContain(member.ulid);
     const audit = await t.app.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.map((row) => `${row.action} ${row.entity} ${row.entity_id}`)).toEqual([
-      `accept volunteer ${membershipApplicationId}`,
+      `accept membership-application ${membershipApplicationId}`,
     ]);
 
-    const member2 = await t.app.inject({ method: 'GET', url: `/api/member/getMembers.php`, headers });
+    const member2 = await t.app.inject({ method: 'GET', url: `${getMembersEndpoint.path}`, headers });
     expect(member2.json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  it('answers the path the route had before its rename alike, for one release, marked deprecated', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/volunteers/${membershipApplicationId}/status`,
+      headers,
+      payload: { status: 'rejected' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.rejected });
+    expect(response.headers.deprecation).toBe('true');
+    expect(response.headers.link).toBe(
+      `</api/admin/membership-applications/${membershipApplicationId}/status>; rel="successor-version"`,
+    );
+    const current = await review(membershipApplicationId, { status: 'accepted' });
+    expect(current.statusCode).toBe(409);
+    expect(current.headers.deprecation).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/volunteers/${membershipApplicationId}/status` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('rejects an application without creating a member', async () => {

@@ -5,6 +5,7 @@ import { listDonationsResponseSchema } from '@contract/admin-donations';
 import type { NewPaymentRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
 import { startOfLagosMonthIso } from '@contract/lagos-time';
+import { createMemberEndpoint } from '@contract/member';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,7 +81,7 @@ describe.each(await databaseTargets())('dashboard, payments and audit log on %s'
   it('totals members, pending reviews and donations this month and all time', async () => {
     await t.app.inject({
       method: 'POST',
-      url: '/api/member/createMember.php',
+      url: createMemberEndpoint.path,
       headers,
       payload: {
         title: 'Mr',

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { useState } from 'react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PageTransition } from '@/app/layouts/page-transition';
 import { renderRoute } from '@/testing/test-utils';
+import { mockReducedMotion } from '@/testing/reduced-motion';
 
 function CountingPage({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -44,14 +45,6 @@ function runAnimations() {
 }
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-
-function mockReducedMotion() {
-  const matchMedia = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...matchMedia(query),
-    matches: query.includes('prefers-reduced-motion'),
-  }));
-}
 
 describe('PageTransition', () => {
   it('shows the page a visitor lands on at once, at full strength, in a plain wrapper', () => {

@@ -29,6 +29,24 @@ export interface FieldWrapperProps extends FieldBaseProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/**
+ * A field's props parted into the wrapper's (label, hint, error, id, wrapper classes) and the rest, which go
+ * to its control.
+ */
+export function splitFieldProps<TProps extends FieldBaseProps & { id?: string | undefined }>({
+  id,
+  label,
+  error,
+  hint,
+  isRequired,
+  isLabelVisuallyHidden,
+  className,
+  ...controlProps
+}: TProps) {
+  const field = { id, label, error, hint, isRequired, isLabelVisuallyHidden, className };
+  return [field, controlProps] as const;
+}
+
 export const fieldControlClassName = cn(
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm',
   'placeholder:text-slate-400 transition-colors',

@@ -1,5 +1,10 @@
 import type { ComponentProps } from 'react';
-import { FieldWrapper, fieldControlClassName, type FieldBaseProps } from '@/components/ui/form/field-wrapper';
+import {
+  FieldWrapper,
+  fieldControlClassName,
+  splitFieldProps,
+  type FieldBaseProps,
+} from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
 
 /** A plain string is both the value and the label. */
@@ -14,29 +19,10 @@ export interface SelectFieldProps
 }
 
 /** A labelled drop-down; spread react-hook-form's `register('name')` into it. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  isRequired,
-  isLabelVisuallyHidden,
-  className,
-  selectClassName,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ selectClassName, options, placeholder, ...props }: SelectFieldProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <FieldWrapper
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      isLabelVisuallyHidden={isLabelVisuallyHidden}
-      className={className}
-    >
+    <FieldWrapper {...field}>
       {(control) => (
         <select className={cn(fieldControlClassName, 'pr-8', selectClassName)} {...control} {...selectProps}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

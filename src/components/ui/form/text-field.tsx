@@ -1,5 +1,10 @@
 import type { ComponentProps } from 'react';
-import { FieldWrapper, fieldControlClassName, type FieldBaseProps } from '@/components/ui/form/field-wrapper';
+import {
+  FieldWrapper,
+  fieldControlClassName,
+  splitFieldProps,
+  type FieldBaseProps,
+} from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'className'>, FieldBaseProps {
@@ -7,28 +12,10 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'className
 }
 
 /** A labelled input; spread react-hook-form's `register('name')` into it. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  isRequired,
-  isLabelVisuallyHidden,
-  className,
-  inputClassName,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <FieldWrapper
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      isLabelVisuallyHidden={isLabelVisuallyHidden}
-      className={className}
-    >
+    <FieldWrapper {...field}>
       {(control) => (
         <input
           type={type}

@@ -1,5 +1,10 @@
 import type { ComponentProps } from 'react';
-import { FieldWrapper, fieldControlClassName, type FieldBaseProps } from '@/components/ui/form/field-wrapper';
+import {
+  FieldWrapper,
+  fieldControlClassName,
+  splitFieldProps,
+  type FieldBaseProps,
+} from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
 
 export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'className'>, FieldBaseProps {
@@ -7,28 +12,10 @@ export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'cl
 }
 
 /** A labelled multi-line input; spread react-hook-form's `register('name')` into it. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  isRequired,
-  isLabelVisuallyHidden,
-  className,
-  textareaClassName,
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField({ textareaClassName, rows = 4, ...props }: TextareaFieldProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   return (
-    <FieldWrapper
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      isLabelVisuallyHidden={isLabelVisuallyHidden}
-      className={className}
-    >
+    <FieldWrapper {...field}>
       {(control) => (
         <textarea
           rows={rows}

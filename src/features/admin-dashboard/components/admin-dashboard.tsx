@@ -18,7 +18,7 @@ const SCREENS = [
   },
   {
     label: 'Member Applications',
-    href: paths.admin.memberRequest.getHref(),
+    href: paths.admin.memberRequests.getHref(),
     text: 'Approve leave and raise requests.',
   },
   { label: 'Blog posts', href: paths.admin.blogs.getHref(), text: 'Edit or remove published stories.' },
@@ -96,7 +96,7 @@ export function AdminDashboard() {
             <StatCard
               label="Pending member requests"
               value={String(dashboard.data.pendingMemberRequests)}
-              href={paths.admin.memberRequest.getHref()}
+              href={paths.admin.memberRequests.getHref()}
             />
             <StatCard
               label="Donations this month"

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api-client';
 
 export const memberRequestsQueryKey = ['admin', 'member_requests'] as const;
 
-/** GET /api/requisition/fetch_requisition.php (admin): every member request, read as a plain array. */
+/** `fetchMemberRequestsEndpoint` (admin): every member request, read as a plain array. */
 function getMemberRequests(signal?: AbortSignal) {
   return callEndpoint(fetchMemberRequestsEndpoint, { signal });
 }

@@ -7,7 +7,7 @@ import {
 import { callEndpoint } from '@/lib/api-client';
 import { memberRequestsQueryKey } from '@/features/admin-member-requests/api/get-member-requests';
 
-/** POST /api/requisition/update_requisition_status.php (admin): approve or reject a pending request. */
+/** `updateMemberRequestStatusEndpoint` (admin): approve or reject a pending request. */
 function updateMemberRequestStatus(body: UpdateMemberRequestStatusBody) {
   return callEndpoint(updateMemberRequestStatusEndpoint, { body });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { loginEndpoint, type LoginBody } from '@contract/auth';
 import { callEndpoint } from '@/lib/api-client';
 
-/** POST /api/auth/login.php: answers `{success, message, token, error}`, also on a refused login. */
+/** `loginEndpoint` (sign-in): answers `{success, message, token, error}`, also on a refused login. */
 function signIn(body: LoginBody) {
   return callEndpoint(loginEndpoint, { body });
 }

@@ -1,4 +1,5 @@
 import { FORUM_NAME } from '@contract/constants';
+import { jsonForScript } from '@contract/server-rendered-page';
 import { organisation } from '@/content/organisation';
 import { getPublicOrigin } from '@/config/env';
 
@@ -30,7 +31,5 @@ export function OrganisationJsonLd() {
     },
     sameAs: organisation.socials.map((social) => social.href),
   };
-  // JSON.stringify output with '<' escaped cannot close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

@@ -13,7 +13,7 @@ export class MemberCardLookupError extends Error {
 }
 
 /**
- * GET /api/member/getMember.php?id=: found, or not found (the 'Member Not Found' state) when the server
+ * `getMemberEndpoint` by id: found, or not found (the 'Member Not Found' state) when the server
  * says 'Member not found' or gives no reason; any other refusal is an error carrying the server's text.
  */
 async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCardLookup> {

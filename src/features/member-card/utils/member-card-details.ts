@@ -32,7 +32,7 @@ export function initialOf(name: string): string {
 
 /**
  * The card's own public address, which its QR code holds: on our API the ULID (unguessable, the public cannot
- * open a card by its numeric id); on the forum's PHP API, the id the card was opened with, since its getMember.php takes the
+ * open a card by its numeric id); on the forum's PHP API, the id the card was opened with, since its member card call takes the
  * member's id (a ULID there could be read by loose typing as another member's id).
  */
 export function memberCardUrl(member: Pick<MemberCard, 'ulid'>, cardId: string = member.ulid): string {

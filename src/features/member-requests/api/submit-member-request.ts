@@ -9,7 +9,7 @@ interface SubmitMemberRequestInput {
   idempotencyKey: string;
 }
 
-/** POST /api/requisition/submit.php: answers `{success, data.message}`, or `{success:false, message}` when refused. */
+/** `submitMemberRequestEndpoint`: answers `{success, data.message}`, or `{success:false, message}` when refused. */
 async function submitMemberRequest({ body, idempotencyKey }: SubmitMemberRequestInput) {
   return callEndpoint(submitMemberRequestEndpoint, {
     body,

@@ -41,7 +41,7 @@ class ApplicationRefusedError extends Error {
   override readonly name = 'ApplicationRefusedError';
 }
 
-/** POST /api/volunteer/volunteer.php (multipart, with upload progress); a `success: false` answer is a failure. */
+/** `submitMembershipApplicationEndpoint` (multipart, with upload progress); a `success: false` answer is a failure. */
 async function submitMembershipApplication(input: SubmitMembershipApplicationInput) {
   const answer = await callMultipartEndpoint(
     submitMembershipApplicationEndpoint,

@@ -1,9 +1,16 @@
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
-import { LEDGER_CSV_PATH, type Ledger } from '@contract/ledger';
+import {
+  LEDGER_CSV_PATH,
+  type Disbursement,
+  type Ledger,
+  type MoneyInMonth,
+  type ProgramBalance,
+} from '@contract/ledger';
 import { madeOnFirstUse } from '@contract/made-on-first-use';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { buttonClassName } from '@/components/ui/button/button';
+import { PlainTable, type PlainTableColumn } from '@/components/ui/data-table/plain-table';
 import { API_BASE_URL } from '@/config/env';
 import { useLedger } from '@/features/transparency/api/get-ledger';
 import { useApiKind } from '@/lib/api-capabilities';
@@ -35,9 +42,74 @@ const monthName = madeOnFirstUse(
 );
 const formatMonth = (month: string) => monthName().format(new Date(`${month}-01T00:00:00Z`));
 
-const cellClass = 'border-b border-slate-200 px-3 py-2 text-left align-top';
-const numberClass = cn(cellClass, 'text-right tabular-nums');
-const headClass = 'border-b-2 border-brand-200 px-3 py-2 text-left font-semibold text-brand-900';
+const MONEY_IN_COLUMNS: PlainTableColumn<MoneyInMonth>[] = [
+  { id: 'month', header: 'Month', isRowHeader: true, value: (month) => formatMonth(month.month) },
+  { id: 'gifts', header: 'Gifts', isNumeric: true, value: (month) => month.count },
+  { id: 'total', header: 'Total', isNumeric: true, value: (month) => naira(month.totalKobo) },
+  { id: 'once', header: 'One-off', isNumeric: true, value: (month) => naira(month.once.totalKobo) },
+  { id: 'monthly', header: 'Monthly', isNumeric: true, value: (month) => naira(month.monthly.totalKobo) },
+  {
+    id: 'refunds',
+    header: 'Refunds',
+    isNumeric: true,
+    value: (month) =>
+      `${naira(month.refundsKobo)}${month.refundsCount > 0 ? ` (${month.refundsCount})` : ''}`,
+  },
+  { id: 'net', header: 'Net', isNumeric: true, value: (month) => naira(month.netKobo) },
+  {
+    id: 'by-fund',
+    header: 'By fund',
+    cell: (month) => (
+      <ul>
+        {month.byProgram.map((slice) => (
+          <li key={slice.programId ?? 'general'}>
+            {slice.title}: {naira(slice.totalKobo)} ({slice.count})
+            {slice.refundsKobo > 0
+              ? `, refunds ${naira(slice.refundsKobo)}, net ${naira(slice.netKobo)}`
+              : ''}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+const MONEY_OUT_COLUMNS: PlainTableColumn<Disbursement>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    value: (item) => item.paidOn,
+    cell: (item) => <time dateTime={item.paidOn}>{formatDisplayDate(item.paidOn)}</time>,
+  },
+  { id: 'fund', header: 'Fund', value: (item) => item.programTitle ?? 'General fund' },
+  { id: 'paid-for', header: 'Paid for', value: (item) => item.description },
+  { id: 'amount', header: 'Amount', isNumeric: true, value: (item) => naira(item.amountKobo) },
+  {
+    id: 'receipt',
+    header: 'Receipt',
+    cell: (item) =>
+      item.receiptUrl ? (
+        <a href={item.receiptUrl} className="text-brand-700 underline" target="_blank" rel="noopener">
+          Receipt<span className="sr-only"> for {item.description}</span>
+        </a>
+      ) : (
+        'None'
+      ),
+  },
+];
+
+const BALANCE_COLUMNS: PlainTableColumn<ProgramBalance>[] = [
+  { id: 'fund', header: 'Fund', isRowHeader: true, value: (balance) => balance.title },
+  { id: 'raised', header: 'Raised', isNumeric: true, value: (balance) => naira(balance.raisedKobo) },
+  { id: 'spent', header: 'Spent', isNumeric: true, value: (balance) => naira(balance.spentKobo) },
+  {
+    id: 'balance',
+    header: 'Balance',
+    isNumeric: true,
+    value: (balance) => naira(balance.balanceKobo),
+    cellClassName: (balance) => balance.balanceKobo < 0 && 'font-semibold text-red-700',
+  },
+];
 
 /** /transparency: the public ledger, server-rendered with its figures (readable without JavaScript). */
 export function TransparencyPage() {
@@ -91,69 +163,16 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
       {ledger.moneyIn.length === 0 ? (
         <p className="mt-3 text-slate-700">{TRANSPARENCY_COPY.noGifts}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="money-in">
-            <caption className="sr-only">Verified gifts, refunds and net by month</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Month
-                </th>
-                <th scope="col" className={headClass}>
-                  Gifts
-                </th>
-                <th scope="col" className={headClass}>
-                  Total
-                </th>
-                <th scope="col" className={headClass}>
-                  One-off
-                </th>
-                <th scope="col" className={headClass}>
-                  Monthly
-                </th>
-                <th scope="col" className={headClass}>
-                  Refunds
-                </th>
-                <th scope="col" className={headClass}>
-                  Net
-                </th>
-                <th scope="col" className={headClass}>
-                  By fund
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.moneyIn.map((month) => (
-                <tr key={month.month} data-month={month.month}>
-                  <th scope="row" className={cellClass}>
-                    {formatMonth(month.month)}
-                  </th>
-                  <td className={numberClass}>{month.count}</td>
-                  <td className={numberClass}>{naira(month.totalKobo)}</td>
-                  <td className={numberClass}>{naira(month.once.totalKobo)}</td>
-                  <td className={numberClass}>{naira(month.monthly.totalKobo)}</td>
-                  <td className={numberClass}>
-                    {naira(month.refundsKobo)}
-                    {month.refundsCount > 0 ? ` (${month.refundsCount})` : ''}
-                  </td>
-                  <td className={numberClass}>{naira(month.netKobo)}</td>
-                  <td className={cellClass}>
-                    <ul>
-                      {month.byProgram.map((slice) => (
-                        <li key={slice.programId ?? 'general'}>
-                          {slice.title}: {naira(slice.totalKobo)} ({slice.count})
-                          {slice.refundsKobo > 0
-                            ? `, refunds ${naira(slice.refundsKobo)}, net ${naira(slice.netKobo)}`
-                            : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          caption="Verified gifts, refunds and net by month"
+          rows={ledger.moneyIn}
+          columns={MONEY_IN_COLUMNS}
+          getRowKey={(month) => month.month}
+          getRowAttributes={(month) => ({ 'data-month': month.month })}
+          minWidthClassName="min-w-[48rem]"
+          className="mt-4"
+          testId="money-in"
+        />
       )}
 
       {ledger.disputed.count > 0 ? (
@@ -174,96 +193,27 @@ function LedgerTables({ ledger }: { ledger: Ledger }) {
       {ledger.moneyOut.length === 0 ? (
         <p className="mt-3 text-slate-700">{TRANSPARENCY_COPY.noPayments}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="money-out">
-            <caption className="sr-only">Payments the forum made</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Date
-                </th>
-                <th scope="col" className={headClass}>
-                  Fund
-                </th>
-                <th scope="col" className={headClass}>
-                  Paid for
-                </th>
-                <th scope="col" className={headClass}>
-                  Amount
-                </th>
-                <th scope="col" className={headClass}>
-                  Receipt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.moneyOut.map((item) => (
-                <tr key={item.id}>
-                  <td className={cellClass}>
-                    <time dateTime={item.paidOn}>{formatDisplayDate(item.paidOn)}</time>
-                  </td>
-                  <td className={cellClass}>{item.programTitle ?? 'General fund'}</td>
-                  <td className={cellClass}>{item.description}</td>
-                  <td className={numberClass}>{naira(item.amountKobo)}</td>
-                  <td className={cellClass}>
-                    {item.receiptUrl ? (
-                      <a
-                        href={item.receiptUrl}
-                        className="text-brand-700 underline"
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        Receipt<span className="sr-only"> for {item.description}</span>
-                      </a>
-                    ) : (
-                      'None'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          caption="Payments the forum made"
+          rows={ledger.moneyOut}
+          columns={MONEY_OUT_COLUMNS}
+          getRowKey={(item) => item.id}
+          minWidthClassName="min-w-[40rem]"
+          className="mt-4"
+          testId="money-out"
+        />
       )}
 
       <h2 className="mt-12 text-2xl font-bold text-brand-900">{TRANSPARENCY_COPY.balances}</h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-sm" data-testid="balances">
-          <caption className="sr-only">
-            Raised, net of refunds, against spent for the general fund and each program
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                Fund
-              </th>
-              <th scope="col" className={headClass}>
-                Raised
-              </th>
-              <th scope="col" className={headClass}>
-                Spent
-              </th>
-              <th scope="col" className={headClass}>
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.balances.map((balance) => (
-              <tr key={balance.programId ?? 'general'}>
-                <th scope="row" className={cellClass}>
-                  {balance.title}
-                </th>
-                <td className={numberClass}>{naira(balance.raisedKobo)}</td>
-                <td className={numberClass}>{naira(balance.spentKobo)}</td>
-                <td className={cn(numberClass, balance.balanceKobo < 0 && 'font-semibold text-red-700')}>
-                  {naira(balance.balanceKobo)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PlainTable
+        caption="Raised, net of refunds, against spent for the general fund and each program"
+        rows={ledger.balances}
+        columns={BALANCE_COLUMNS}
+        getRowKey={(balance) => balance.programId ?? 'general'}
+        minWidthClassName="min-w-[32rem]"
+        className="mt-4"
+        testId="balances"
+      />
     </>
   );
 }

@@ -88,7 +88,7 @@ describe('MemberRequests', () => {
 
   it('searches the requests and exports what is shown as CSV', async () => {
     server.use(respondTo(fetchMemberRequestsEndpoint, [LEAVE, RAISE, DECIDED]));
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:requisitions');
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:member-requests');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const { user } = renderScreen();
     await screen.findByRole('row', { name: /Ngozi Eze/ });

@@ -127,7 +127,7 @@ describe('CreateMemberForm', () => {
   it("reads 'Submitting...' while the member is being sent", async () => {
     let release: () => void = () => undefined;
     server.use(
-      http.post('*/api/member/createMember.php', async () => {
+      http.post(`*${createMemberEndpoint.path}`, async () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });

@@ -43,7 +43,7 @@ function renderTable() {
 }
 
 const photoHandler = http.get(
-  '*/api/admin/volunteers/:id/photo',
+  '*/api/admin/membership-applications/:id/photo',
   () => new HttpResponse('not an image', { status: 404 }),
 );
 
@@ -108,7 +108,7 @@ describe('MembershipApplicationsTable', () => {
     const authorizations: (string | null)[] = [];
     server.use(
       respondTo(getMembershipApplicationsEndpoint, { success: true, data: [FUNKE] }),
-      http.get('*/api/admin/volunteers/7/photo', ({ request }) => {
+      http.get('*/api/admin/membership-applications/7/photo', ({ request }) => {
         authorizations.push(request.headers.get('authorization'));
         return new HttpResponse(null, { status: 404 });
       }),
@@ -129,7 +129,7 @@ describe('MembershipApplicationsTable', () => {
     server.use(
       respondTo(getMembershipApplicationsEndpoint, { success: true, data: [FUNKE] }),
       http.get(
-        '*/api/admin/volunteers/7/photo',
+        '*/api/admin/membership-applications/7/photo',
         () =>
           new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
             headers: { 'content-type': 'image/png' },
@@ -193,7 +193,7 @@ describe('MembershipApplicationsTable', () => {
     server.use(
       respondTo(getMembershipApplicationsEndpoint, { success: true, data: [FUNKE] }),
       photoHandler,
-      http.get('*/api/admin/volunteers/7/certificate', ({ request }) => {
+      http.get('*/api/admin/membership-applications/7/certificate', ({ request }) => {
         authorization = request.headers.get('authorization');
         return new HttpResponse('%PDF-1.4', {
           headers: {
@@ -228,7 +228,7 @@ describe('MembershipApplicationsTable', () => {
     server.use(
       respondTo(getMembershipApplicationsEndpoint, { success: true, data: [FUNKE] }),
       photoHandler,
-      http.put('*/api/admin/volunteers/7/status', async ({ request }) => {
+      http.put('*/api/admin/membership-applications/7/status', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
           success: true,
@@ -249,14 +249,14 @@ describe('MembershipApplicationsTable', () => {
     );
     const row = screen.getByRole('cell', { name: 'Mrs. Funke Adeyemi' }).closest('tr')!;
     expect(within(row).getByText('Accepted')).toBeInTheDocument();
-    expect(reviewMembershipApplicationEndpoint.path).toBe('/api/admin/volunteers/:id/status');
+    expect(reviewMembershipApplicationEndpoint.path).toBe('/api/admin/membership-applications/:id/status');
   });
 
   it("shows the server's refusal when an application was already reviewed", async () => {
     server.use(
       respondTo(getMembershipApplicationsEndpoint, { success: true, data: [FUNKE] }),
       photoHandler,
-      http.put('*/api/admin/volunteers/7/status', () =>
+      http.put('*/api/admin/membership-applications/7/status', () =>
         HttpResponse.json(
           { success: false, message: MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.alreadyDecided },
           { status: 409 },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getBlogsEndpoint, getSpecificBlogEndpoint } from '@contract/blog';
+import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
 import { ARTICLE_COPY, BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { BLOG_LIST_COPY, BlogListPage } from '@/features/blog/components/blog-list-page';
@@ -57,7 +57,7 @@ describe('BlogArticlePage', () => {
   function answerArticle(article: (typeof blogs)[number] | null) {
     server.use(
       respondTo(getBlogsEndpoint, { success: true, data: blogs }),
-      handleEndpoint(getSpecificBlogEndpoint, () =>
+      handleEndpoint(getBlogPostEndpoint, () =>
         article
           ? HttpResponse.json({ success: true, data: article })
           : HttpResponse.json({ success: false, message: 'Blog not found' }, { status: 404 }),

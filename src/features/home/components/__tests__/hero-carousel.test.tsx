@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { HERO_SLIDES } from '@/content/home';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { mockReducedMotion } from '@/testing/reduced-motion';
 
 // Which slide shows is CSS's (the checked dot, `.carousel`), which jsdom does not load: the text of the slide
 // in the checked dot's place stands for it here; the browser tests see the slides themselves.
@@ -12,22 +13,6 @@ const visibleSlideText = () => {
   const chosen = dots.findIndex((dot) => (dot as HTMLInputElement).checked);
   return [screen.getAllByRole('group', { name: /of 3$/ })[chosen]?.textContent];
 };
-
-function mockReducedMotion(matches: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion') ? matches : false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('HeroCarousel', () => {
   it('has three slides and moves to the next one every 3.5 s, wrapping around', () => {
@@ -67,7 +52,7 @@ describe('HeroCarousel', () => {
   });
 
   it('does not move when the visitor prefers reduced motion', () => {
-    mockReducedMotion(true);
+    mockReducedMotion();
     vi.useFakeTimers();
     render(<HeroCarousel joinMovementDialogId="membership-application" />);
     act(() => {

@@ -10,7 +10,10 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   CERTIFICATE_MAX_BYTES,
 } from '@contract/constants';
-import { MEMBERSHIP_APPLICATION_MESSAGES as M } from '@contract/membership-application';
+import {
+  MEMBERSHIP_APPLICATION_MESSAGES as M,
+  submitMembershipApplicationEndpoint,
+} from '@contract/membership-application';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
 import { resetPaymentSettings } from '@/lib/payment-gateway';
 import { server } from '@/testing/mocks/server';
@@ -23,7 +26,7 @@ import {
 } from '@/features/membership/utils/application-form-schema';
 
 const FEE_STORAGE_KEY = 'membershipApplicationFeeReference';
-const APPLY_URL = '*/api/volunteer/volunteer.php';
+const APPLY_URL = `*${submitMembershipApplicationEndpoint.path}`;
 
 afterEach(() => resetPaymentSettings());
 

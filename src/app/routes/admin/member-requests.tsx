@@ -1,7 +1,7 @@
 import { Seo } from '@/lib/seo';
 import { MemberRequests } from '@/features/admin-member-requests/components/member-requests';
 
-export default function MemberRequestRoute() {
+export default function MemberRequestsRoute() {
   return (
     <>
       <Seo

@@ -1,0 +1,2 @@
+/** A TCP port on 127.0.0.1 that nothing listens on now, for a server a test or a script starts. */
+export function freePort(): Promise<number>;
