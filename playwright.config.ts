@@ -72,6 +72,7 @@ export default defineConfig({
       // Production refuses to start without live Paystack keys and its public address unless told: the suite
       // runs the sandbox explicitly (and so shows the test-mode banner).
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       PUBLIC_URL: baseURL,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -109,6 +109,8 @@ const envSchema = z.object({
     .enum(['sandbox', 'test', 'live', ''])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** '1': NODE_ENV=production may run PAYMENTS_MODE=sandbox (simulated payments), for rehearsals and tests only. */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['1', '0', '']).optional(),
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
@@ -391,6 +393,7 @@ interface ResolvedPayments {
 function resolvePayments(e: {
   NODE_ENV: string;
   PAYMENTS_MODE: 'sandbox' | 'test' | 'live' | undefined;
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION?: string;
   PAYSTACK_PUBLIC_KEY: string | undefined;
   PAYSTACK_SECRET_KEY: string | undefined;
 }): ResolvedPayments {
@@ -400,6 +403,18 @@ function resolvePayments(e: {
     throw new ConfigError(
       'PAYSTACK_PUBLIC_KEY',
       `must be a ${keyKind} key (pk_${keyKind}_...) like PAYSTACK_SECRET_KEY`,
+    );
+  }
+  // A live-looking site must not take simulated payments by a forgotten setting: production asks for both.
+  if (
+    e.PAYMENTS_MODE === 'sandbox' &&
+    e.NODE_ENV === 'production' &&
+    e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION !== '1'
+  ) {
+    throw new ConfigError(
+      'PAYMENTS_MODE',
+      'must not be sandbox when NODE_ENV=production (every payment would be simulated on a live-looking site); ' +
+        'set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1 as well for a rehearsal, or use PAYMENTS_MODE=test with Paystack test keys',
     );
   }
   if (e.PAYMENTS_MODE === 'sandbox') return { mode: 'sandbox', moneyMode: 'sandbox' };
@@ -413,7 +428,7 @@ function resolvePayments(e: {
     throw new ConfigError(
       'PAYSTACK_SECRET_KEY',
       'must be a live key (sk_live_..., with PAYSTACK_PUBLIC_KEY pk_live_...) when NODE_ENV=production; ' +
-        'set PAYMENTS_MODE=sandbox (simulated payments) or PAYMENTS_MODE=test (Paystack test keys) to run without real money',
+        'set PAYMENTS_MODE=test (Paystack test keys), or PAYMENTS_MODE=sandbox with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1 (simulated payments), to run without real money',
     );
   }
   if (!keyKind) return { mode: 'sandbox', moneyMode: 'sandbox' };

@@ -382,6 +382,7 @@ describe('STORAGE_DRIVER settings', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://forum.example.org',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       ...s3,
     } as const;

@@ -44,7 +44,7 @@ test.describe('test mode', () => {
 });
 
 test.describe('production mode', () => {
-  test('refuses to start without live Paystack keys or PUBLIC_URL, naming the variable', async () => {
+  test('refuses to start without live Paystack keys (or the sandbox with its opt-in) or PUBLIC_URL, naming the variable', async () => {
     test.setTimeout(120_000);
     const noKeys = await runUntilExit({ NODE_ENV: 'production', PUBLIC_URL: 'https://forum.example.org' });
     expect(noKeys.code).toBe(78);
@@ -60,6 +60,15 @@ test.describe('production mode', () => {
     expect(testKeys.code).toBe(78);
     expect(testKeys.output).toContain('PAYSTACK_SECRET_KEY');
 
+    const sandboxWithoutOptIn = await runUntilExit({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://forum.example.org',
+      PAYMENTS_MODE: 'sandbox',
+    });
+    expect(sandboxWithoutOptIn.code).toBe(78);
+    expect(sandboxWithoutOptIn.output).toContain('PAYMENTS_MODE');
+    expect(sandboxWithoutOptIn.output).toContain('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1');
+
     const noPublicUrl = await runUntilExit({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' });
     expect(noPublicUrl.code).toBe(78);
     expect(noPublicUrl.output).toContain('PUBLIC_URL');
@@ -73,6 +82,7 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     server = await startServer({
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       SEED_DEMO: '0',
       // The attacker below is told apart by its X-Forwarded-For, as behind the site's proxy.
       TRUST_PROXY: '1',
@@ -226,6 +236,7 @@ test.describe('admin accounts, with mail delivered to a local SMTP server', () =
     server = await startServer({
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       SEED_DEMO: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
