@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDashboardResponseSchema } from '@contract/admin-dashboard';
 import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
@@ -179,6 +180,40 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(program).toMatchObject({ raisedKobo: 700_000, spentKobo: 900_000, balanceKobo: -200_000 });
     const dashboard = await readDashboard();
     expect(dashboard.negativeBalances).toEqual([program]);
+  });
+
+  it('publishes a picture receipt without its EXIF (GPS position), and a PDF receipt as sent', async () => {
+    const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#eee' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    for (const [description, receipt] of [
+      ['Receipt photographed', `data:image/jpeg;base64,${photo.toString('base64')}`],
+      ['Receipt scanned', PDF_DATA_URL],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/disbursements',
+        headers,
+        payload: { paidOn: lagosDate(), programId, amountNaira: 1, description, receipt },
+      });
+      expect(added.json(), description).toMatchObject({ success: true });
+    }
+    const ledger = await readLedger();
+    const served = async (description: string) => {
+      const item = ledger.moneyOut.find((entry) => entry.description === description);
+      return (await t.app.inject({ method: 'GET', url: item?.receiptUrl ?? '/missing' })).rawPayload;
+    };
+    const picture = await served('Receipt photographed');
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 30, height: 20 });
+    expect((await sharp(picture).metadata()).exif).toBeUndefined();
+    expect(picture.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await served('Receipt scanned')).equals(Buffer.from(PDF_DATA_URL.split(',')[1]!, 'base64'))).toBe(
+      true,
+    );
+    for (const entry of ledger.moneyOut.filter((item) => item.description.startsWith('Receipt ')))
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/disbursements/${entry.id}`, headers });
   });
 
   it('shows on the ledger exactly the figures the admin dashboard shows, refunds and disputes included', async () => {
