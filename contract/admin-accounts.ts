@@ -19,6 +19,7 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   samePassword: 'Choose a password different from the current one',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   signedOutEverywhere: 'You have been signed out everywhere. Please sign in again.',
+  signedOut: 'You have been signed out.',
   emailInvalid: 'Enter a valid e-mail address',
   alreadyAdmin: 'This address already belongs to an admin',
   inviteSent: 'Invitation sent. The link works once, for 24 hours.',
@@ -133,6 +134,16 @@ export const changePasswordEndpoint = defineEndpoint({
   body: changePasswordBodySchema,
   query: undefined,
   response: changePasswordResponseSchema,
+});
+
+/** POST /api/admin/account/sign-out: the token sent stops working; the admin's other sessions go on. */
+export const signOutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/account/sign-out',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: outcomeResponseSchema,
 });
 
 /** POST /api/admin/account/sign-out-everywhere: every token of the signed-in admin stops working, this one too. */

@@ -299,6 +299,44 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     );
   });
 
+  it("signs out one session on the server: a copy of its token stops working, the admin's other sessions go on", async () => {
+    const mine = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    const copied = `${mine}`;
+    const other = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await call('GET', '/api/admin/session', undefined, copied)).statusCode).toBe(200);
+    const response = await call('POST', '/api/admin/account/sign-out', undefined, mine);
+    expect(response.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.signedOut });
+    expect((await call('GET', '/api/admin/session', undefined, copied)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/admins', undefined, copied)).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/account/sign-out', undefined, copied)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/session', undefined, other)).statusCode).toBe(200);
+    // A token that names no session could never be signed out: it is refused.
+    const admin = await createAdminsRepository(t.app.db).findActiveByEmail(TEST_ADMIN.email);
+    const withoutSession = t.app.jwt.sign({
+      sub: String(admin!.id),
+      email: admin!.email,
+      ver: admin!.token_version,
+    });
+    expect((await call('GET', '/api/admin/session', undefined, withoutSession)).statusCode).toBe(401);
+  });
+
+  it('forgets an ended session once its token would have expired', async () => {
+    await t.app.db
+      .insertInto('ended_admin_sessions')
+      .values({
+        session_id: 'long-expired',
+        admin_id: 1,
+        expires_at: '2000-01-01T00:00:00.000Z',
+        ended_at: '2000-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const mine = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    await call('POST', '/api/admin/account/sign-out', undefined, mine);
+    const kept = await t.app.db.selectFrom('ended_admin_sessions').select('session_id').execute();
+    expect(kept.map((row) => row.session_id)).not.toContain('long-expired');
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
   it('signs out everywhere: every token issued before stops working', async () => {
     const other = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
     const response = await call('POST', '/api/admin/account/sign-out-everywhere');
