@@ -262,6 +262,16 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(JSON.stringify(ledger)).not.toMatch(/@forum\.test|donor/i);
   });
 
+  it('limits the CSV to 30 downloads a minute per client: the 31st is 429, another client is still answered', async () => {
+    const download = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: LEDGER_CSV_PATH, remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await download('10.78.0.1')).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await download('10.78.0.2')).statusCode).toBe(200);
+  });
+
   it('offers the same figures as CSV', async () => {
     const ledger = await readLedger();
     const response = await t.app.inject({ method: 'GET', url: LEDGER_CSV_PATH });
