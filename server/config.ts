@@ -126,6 +126,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** log2 of scrypt's N for new password hashes: OWASP's 17 unless told (tests use less, to stay fast). */
+  SCRYPT_COST: z.coerce.number().int().min(14).max(20).default(17),
   LOGIN_LOCK_MINUTES: z.coerce
     .number()
     .int()
@@ -256,6 +258,8 @@ export interface AppConfig {
   /** Built SPA; served when the folder exists. */
   staticDir: string;
   backup: { dir: string; keep: number };
+  /** log2 of scrypt's N for new password hashes (a stored hash of another cost is rehashed at sign-in). */
+  scryptCost: number;
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
   /** Links to a person's own page: how many may be asked for per address and per client within the window. */
@@ -524,6 +528,7 @@ export function loadConfig(
     webConcurrency: e.WEB_CONCURRENCY,
     staticDir: path.resolve(e.STATIC_DIR),
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
+    scryptCost: e.SCRYPT_COST,
     loginLimits: {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -6,6 +6,7 @@ import type { AdminTokenPayload } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createEndedAdminSessionsRepository } from '../../repositories/ended-admin-sessions-repository';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { usePasswordHashCost } from '../../lib/password-hasher';
 
 interface AuthenticatedAdmin {
   id: number;
@@ -52,6 +53,8 @@ declare module '@fastify/jwt' {
 
 export default fp(
   async (app) => {
+    // Before any password is hashed (bootstrap creates the first admin after this plugin).
+    usePasswordHashCost(app.config.scryptCost);
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresInSeconds },

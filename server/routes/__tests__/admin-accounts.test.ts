@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
 import { buildApp } from '../../app';
 import { hashLinkToken } from '../../lib/link-token';
-import { hashPassword } from '../../lib/password-hasher';
+import { hashPassword, usePasswordHashCost, verifyPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { WITHHELD_LINK } from '../../mail/outbox-dispatcher';
 import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
@@ -297,6 +297,25 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).invites).toEqual(
       [],
     );
+  });
+
+  it('rehashes a password stored at an older cost at its next successful sign-in, and only then', async () => {
+    const admins = createAdminsRepository(t.app.db);
+    usePasswordHashCost(13);
+    const oldHash = await hashPassword(NEW_PASSWORD);
+    usePasswordHashCost(t.config.scryptCost);
+    await admins.upsert('older@forum.test', oldHash);
+    const stored = async () => (await admins.findActiveByEmail('older@forum.test'))!.password_hash;
+    expect((await signIn(t, 'older@forum.test', 'not the password')).statusCode).toBe(401);
+    expect(await stored()).toBe(oldHash);
+    const token = await tokenFor(t, 'older@forum.test', NEW_PASSWORD);
+    const rehashed = await stored();
+    expect(rehashed).toMatch(new RegExp(`^scrypt\\$${2 ** t.config.scryptCost}\\$8\\$1\\$`));
+    expect(await verifyPassword(NEW_PASSWORD, rehashed)).toBe(true);
+    // The same password, so the session it signed in goes on, and the next sign-in works.
+    expect((await call('GET', '/api/admin/session', undefined, token)).statusCode).toBe(200);
+    await tokenFor(t, 'older@forum.test', NEW_PASSWORD);
+    expect(await stored()).toBe(rehashed);
   });
 
   it("signs out one session on the server: a copy of its token stops working, the admin's other sessions go on", async () => {
