@@ -43,6 +43,20 @@ test.describe('test mode', () => {
   });
 });
 
+test.describe('signing out', () => {
+  test('ends the session on the server: a copy of the token stops working', async ({ page, request }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const session = () =>
+      request.get('/api/admin/session', { headers: { authorization: `Bearer ${token}` } });
+    expect((await session()).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect((await session()).status()).toBe(401);
+  });
+});
+
 test.describe('production mode', () => {
   test('refuses to start without live Paystack keys (or the sandbox with its opt-in) or PUBLIC_URL, naming the variable', async () => {
     test.setTimeout(120_000);
