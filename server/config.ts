@@ -480,6 +480,18 @@ export function loadConfig(
       "is required when NODE_ENV=production: the site's public address, such as https://forum.example.org",
     );
   }
+  // A hop count trusts whatever peer connects: only the proxy may reach the server, or any client could pass
+  // its own X-Forwarded-For (and its own address to every per-client limit).
+  if (
+    e.NODE_ENV === 'production' &&
+    typeof e.TRUST_PROXY === 'number' &&
+    ['0.0.0.0', '::', '[::]'].includes(e.HOST.trim())
+  ) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is a hop count while HOST=${e.HOST.trim()} listens on every interface when NODE_ENV=production: bind HOST=127.0.0.1 (or the address only the proxy reaches), or list the proxies' addresses in TRUST_PROXY`,
+    );
+  }
   if (e.WEB_CONCURRENCY > 1 && !e.REDIS_URL) {
     throw new ConfigError(
       'REDIS_URL',
