@@ -23,6 +23,8 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address',
   alreadyAdmin: 'This address already belongs to an admin',
   inviteSent: 'Invitation sent. The link works once, for 24 hours.',
+  inviteRevoked: 'The invitation has been withdrawn: its link no longer works.',
+  inviteNotFound: 'No invitation to this address is waiting',
   adminRemoved: 'The admin has been removed',
   adminNotFound: 'Admin not found',
   lastAdmin: 'The last admin cannot be removed',
@@ -94,6 +96,19 @@ export const inviteAdminEndpoint = defineEndpoint({
   path: '/api/admin/admins/invite',
   access: 'admin',
   body: inviteAdminBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
+export const revokeInviteBodySchema = z.strictObject({ email: addressSchema });
+export type RevokeInviteBody = z.infer<typeof revokeInviteBodySchema>;
+
+/** POST /api/admin/admins/invite/revoke: the waiting invitation to an address stops working (404 when none). */
+export const revokeInviteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/admins/invite/revoke',
+  access: 'admin',
+  body: revokeInviteBodySchema,
   query: undefined,
   response: outcomeResponseSchema,
 });

@@ -272,6 +272,30 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(await auditActions(t)).toContain('delete');
   });
 
+  it('withdraws a waiting invitation: its link stops working and it leaves the list', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'withdrawn@forum.test' });
+    const invitation = await linkTokenMailedTo('withdrawn@forum.test');
+    const pending = async () =>
+      listAdminsResponseSchema
+        .parse((await call('GET', '/api/admin/admins')).json())
+        .invites.map((invite) => invite.email);
+    expect(await pending()).toContain('withdrawn@forum.test');
+    const revoked = await call('POST', '/api/admin/admins/invite/revoke', { email: 'Withdrawn@Forum.test' });
+    expect(revoked.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteRevoked });
+    expect(await pending()).not.toContain('withdrawn@forum.test');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: invitation, password: NEW_PASSWORD },
+      remoteAddress: '10.35.0.1',
+    });
+    expect(accepted.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.linkInvalid });
+    const again = await call('POST', '/api/admin/admins/invite/revoke', { email: 'withdrawn@forum.test' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.inviteNotFound });
+    expect(await auditActions(t)).toContain('revoke-invite');
+  });
+
   it('spends the invitations a removed admin sent', async () => {
     await call('POST', '/api/admin/admins/invite', { email: 'inviter@forum.test' });
     await t.app.inject({
