@@ -100,8 +100,7 @@ export const inviteAdminEndpoint = defineEndpoint({
   response: outcomeResponseSchema,
 });
 
-export const revokeInviteBodySchema = z.strictObject({ email: addressSchema });
-export type RevokeInviteBody = z.infer<typeof revokeInviteBodySchema>;
+const revokeInviteBodySchema = z.strictObject({ email: addressSchema });
 
 /** POST /api/admin/admins/invite/revoke: the waiting invitation to an address stops working (404 when none). */
 export const revokeInviteEndpoint = defineEndpoint({
