@@ -72,6 +72,7 @@ export default defineConfig({
       // Production refuses to start without live Paystack keys and its public address unless told: the suite
       // runs the sandbox explicitly (and so shows the test-mode banner).
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       PUBLIC_URL: baseURL,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,6 +82,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'warn',
+      // Many sign-ins: OWASP's password-hash cost (half a second each) would slow the suite.
+      SCRYPT_COST: '14',
       // Every test signs in from 127.0.0.1; the production limit (20 per 15 minutes) would lock the suite out.
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),

@@ -19,9 +19,12 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   samePassword: 'Choose a password different from the current one',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   signedOutEverywhere: 'You have been signed out everywhere. Please sign in again.',
+  signedOut: 'You have been signed out.',
   emailInvalid: 'Enter a valid e-mail address',
   alreadyAdmin: 'This address already belongs to an admin',
   inviteSent: 'Invitation sent. The link works once, for 24 hours.',
+  inviteRevoked: 'The invitation has been withdrawn: its link no longer works.',
+  inviteNotFound: 'No invitation to this address is waiting',
   adminRemoved: 'The admin has been removed',
   adminNotFound: 'Admin not found',
   lastAdmin: 'The last admin cannot be removed',
@@ -97,6 +100,18 @@ export const inviteAdminEndpoint = defineEndpoint({
   response: outcomeResponseSchema,
 });
 
+const revokeInviteBodySchema = z.strictObject({ email: addressSchema });
+
+/** POST /api/admin/admins/invite/revoke: the waiting invitation to an address stops working (404 when none). */
+export const revokeInviteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/admins/invite/revoke',
+  access: 'admin',
+  body: revokeInviteBodySchema,
+  query: undefined,
+  response: outcomeResponseSchema,
+});
+
 /** DELETE /api/admin/admins/:id: removes an admin (never the last one); their tokens stop working. */
 export const removeAdminEndpoint = defineEndpoint({
   method: 'DELETE',
@@ -133,6 +148,16 @@ export const changePasswordEndpoint = defineEndpoint({
   body: changePasswordBodySchema,
   query: undefined,
   response: changePasswordResponseSchema,
+});
+
+/** POST /api/admin/account/sign-out: the token sent stops working; the admin's other sessions go on. */
+export const signOutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/account/sign-out',
+  access: 'admin',
+  body: undefined,
+  query: undefined,
+  response: outcomeResponseSchema,
 });
 
 /** POST /api/admin/account/sign-out-everywhere: every token of the signed-in admin stops working, this one too. */

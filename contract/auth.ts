@@ -49,6 +49,8 @@ export const loginEndpoint = defineEndpoint({
 export interface AdminTokenPayload {
   sub: string;
   email: string;
+  /** The session this token belongs to: "Sign out" ends it on the server. */
+  sid?: string;
   /** The admin's token version when it was issued; "sign out everywhere" raises it (absent: 0). */
   ver?: number;
   /** Set while the admin must replace a generated password: the SPA shows only the password change. */

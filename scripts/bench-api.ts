@@ -203,6 +203,7 @@ function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
       ...(env.BENCH_SERVER === 'tsx' ? {} : unitEnvironment),
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: '127.0.0.1',

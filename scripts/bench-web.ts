@@ -168,6 +168,7 @@ async function startServer(
       ...front.serverEnv,
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       PUBLIC_URL: front.publicUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ interface ResolvedPayments {
 export function resolvePayments(e: {
   NODE_ENV: string;
   PAYMENTS_MODE: 'sandbox' | 'test' | 'live' | undefined;
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION?: string;
   PAYSTACK_PUBLIC_KEY: string | undefined;
   PAYSTACK_SECRET_KEY: string | undefined;
 }): ResolvedPayments {
@@ -22,6 +23,18 @@ export function resolvePayments(e: {
     throw new ConfigError(
       'PAYSTACK_PUBLIC_KEY',
       `must be a ${keyKind} key (pk_${keyKind}_...) like PAYSTACK_SECRET_KEY`,
+    );
+  }
+  // A live-looking site must not take simulated payments by a forgotten setting: production asks for both.
+  if (
+    e.PAYMENTS_MODE === 'sandbox' &&
+    e.NODE_ENV === 'production' &&
+    e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION !== '1'
+  ) {
+    throw new ConfigError(
+      'PAYMENTS_MODE',
+      'must not be sandbox when NODE_ENV=production (every payment would be simulated on a live-looking site); ' +
+        'set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1 as well for a rehearsal, or use PAYMENTS_MODE=test with Paystack test keys',
     );
   }
   if (e.PAYMENTS_MODE === 'sandbox') return { mode: 'sandbox', moneyMode: 'sandbox' };
@@ -35,7 +48,7 @@ export function resolvePayments(e: {
     throw new ConfigError(
       'PAYSTACK_SECRET_KEY',
       'must be a live key (sk_live_..., with PAYSTACK_PUBLIC_KEY pk_live_...) when NODE_ENV=production; ' +
-        'set PAYMENTS_MODE=sandbox (simulated payments) or PAYMENTS_MODE=test (Paystack test keys) to run without real money',
+        'set PAYMENTS_MODE=test (Paystack test keys), or PAYMENTS_MODE=sandbox with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1 (simulated payments), to run without real money',
     );
   }
   if (!keyKind) return { mode: 'sandbox', moneyMode: 'sandbox' };

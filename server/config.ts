@@ -58,6 +58,8 @@ const envSchema = z.object({
     .enum(['sandbox', 'test', 'live', ''])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** '1': NODE_ENV=production may run PAYMENTS_MODE=sandbox (simulated payments), for rehearsals and tests only. */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['1', '0', '']).optional(),
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
@@ -73,6 +75,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** log2 of scrypt's N for new password hashes: OWASP's 17 unless told (tests use less, to stay fast). */
+  SCRYPT_COST: z.coerce.number().int().min(14).max(20).default(17),
   LOGIN_LOCK_MINUTES: z.coerce
     .number()
     .int()
@@ -182,6 +186,8 @@ export interface AppConfig {
   /** Built SPA; served when the folder exists. */
   staticDir: string;
   backup: { dir: string; keep: number };
+  /** log2 of scrypt's N for new password hashes (a stored hash of another cost is rehashed at sign-in). */
+  scryptCost: number;
   /** Login throttling: attempts per IP and failures per account within the window. */
   loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
   /** Links to a person's own page: how many may be asked for per address and per client within the window. */
@@ -248,6 +254,18 @@ export function loadConfig(
       "is required when NODE_ENV=production: the site's public address, such as https://forum.example.org",
     );
   }
+  // A hop count trusts whatever peer connects: only the proxy may reach the server, or any client could pass
+  // its own X-Forwarded-For (and its own address to every per-client limit).
+  if (
+    e.NODE_ENV === 'production' &&
+    typeof e.TRUST_PROXY === 'number' &&
+    ['0.0.0.0', '::', '[::]'].includes(e.HOST.trim())
+  ) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is a hop count while HOST=${e.HOST.trim()} listens on every interface when NODE_ENV=production: bind HOST=127.0.0.1 (or the address only the proxy reaches), or list the proxies' addresses in TRUST_PROXY`,
+    );
+  }
   if (e.WEB_CONCURRENCY > 1 && !e.REDIS_URL) {
     throw new ConfigError(
       'REDIS_URL',
@@ -296,6 +314,7 @@ export function loadConfig(
     webConcurrency: e.WEB_CONCURRENCY,
     staticDir: path.resolve(e.STATIC_DIR),
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
+    scryptCost: e.SCRYPT_COST,
     loginLimits: {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccountFailures: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

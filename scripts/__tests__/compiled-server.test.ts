@@ -93,6 +93,7 @@ describe('the compiled server, started with node from a copy of the build', () =
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         PAYMENTS_MODE: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
         PUBLIC_URL: base,
         PORT: String(port),
         HOST: '127.0.0.1',

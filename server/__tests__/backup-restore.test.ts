@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -141,6 +150,8 @@ describe.each(await databaseTargets())('backup and restore on %s', (target) => {
 
     expect(readdirSync(backupDir)).toEqual(['forum-backup-2026-11-23T02-30-00Z.tar.gz']);
     expect(path.basename(archive)).toBe('forum-backup-2026-11-23T02-30-00Z.tar.gz');
+    // Every document, secret and password hash is in it: readable by the site's own user only.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
 
     const restoredConfig = await restoreTarget();
     await restoreBackup({ config: restoredConfig, archive });
@@ -170,6 +181,59 @@ describe.each(await databaseTargets())('backup and restore on %s', (target) => {
     // Never over an existing install.
     await expect(restoreBackup({ config: restoredConfig, archive })).rejects.toBeInstanceOf(RestoreError);
   }, 120_000);
+
+  it.runIf(target === 'postgres')(
+    'gives pg_dump and psql the database and its password by the environment, never on the command line',
+    async () => {
+      // Stand-ins first on PATH record what `ps` would show (the arguments) and whether a password came by the
+      // environment, then run the real programs.
+      const shims = tempDir('forum-pg-shims-');
+      cleanups.push(() => rmSync(shims, { recursive: true, force: true }));
+      const log = path.join(shims, 'calls.log');
+      for (const program of ['pg_dump', 'psql']) {
+        const real = (await run('sh', ['-c', `command -v ${program}`])).stdout.trim();
+        const shim = path.join(shims, program);
+        writeFileSync(
+          shim,
+          `#!/bin/sh\necho "${program} $* PGPASSWORD=\${PGPASSWORD:+given}" >> '${log}'\nexec '${real}' "$@"\n`,
+        );
+        chmodSync(shim, 0o755);
+      }
+      const password = 'not-for-ps-eyes';
+      const withPassword = (databaseUrl: string) => {
+        const url = new URL(databaseUrl);
+        url.password = password;
+        return url.toString();
+      };
+      const savedPath = process.env.PATH;
+      process.env.PATH = `${shims}:${savedPath}`;
+      try {
+        await addBlog();
+        const backupDir = tempDir('forum-backups-env-');
+        cleanups.push(() => rmSync(backupDir, { recursive: true, force: true }));
+        const { archive } = await createBackup({
+          config: { ...t.config, databaseUrl: withPassword(t.config.databaseUrl!) },
+          backupDir,
+        });
+        const target = await restoreTarget();
+        await restoreBackup({
+          config: { ...target, databaseUrl: withPassword(target.databaseUrl!) },
+          archive,
+        });
+      } finally {
+        process.env.PATH = savedPath;
+      }
+      const calls = readFileSync(log, 'utf8').trim().split('\n');
+      expect(calls.map((call) => call.split(' ')[0])).toEqual(['pg_dump', 'psql']);
+      for (const call of calls) {
+        expect(call).not.toContain(password);
+        expect(call).not.toContain('postgres://');
+        expect(call).not.toContain('--dbname');
+        expect(call).toContain('PGPASSWORD=given');
+      }
+    },
+    120_000,
+  );
 
   it.runIf(target === 'sqlite')(
     'runs as `npm run backup` and `npm run restore FILE`',

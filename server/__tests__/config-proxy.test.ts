@@ -67,6 +67,29 @@ describe('TRUST_PROXY', () => {
     },
   );
 
+  it('in production refuses a hop count while the server listens on every interface (any peer could be trusted)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://forum.example.org',
+      PAYMENTS_MODE: 'test',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_x',
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+    };
+    for (const host of [undefined, '0.0.0.0', '::']) {
+      const env = { ...production, TRUST_PROXY: '1', ...(host === undefined ? {} : { HOST: host }) };
+      const error = configError(env);
+      expect(error.variable).toBe('TRUST_PROXY');
+      expect(error.message).toContain('HOST=127.0.0.1');
+    }
+    expect(load({ ...production, TRUST_PROXY: '1', HOST: '127.0.0.1' }).trustProxy).toBe(1);
+    expect(load({ ...production, TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' }).trustProxy).toEqual([
+      '10.0.0.5',
+    ]);
+    expect(load({ ...production, HOST: '0.0.0.0' }).trustProxy).toBe(false);
+    // Outside production (the demo, a developer's machine) the hop count is taken as it is.
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
   /** The address the server sees for a request from `remoteAddress` carrying `forwardedFor`. */
   async function seenAddress(trustProxy: string, remoteAddress: string, forwardedFor?: string) {
     const app = Fastify({ trustProxy: fastifyTrustProxy(load({ TRUST_PROXY: trustProxy }).trustProxy) });

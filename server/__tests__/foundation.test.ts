@@ -139,11 +139,17 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
 
   it('answers 401 to a token signed with another secret, an expired token and an alg:none token', async () => {
     const forged = signHs256(
-      { sub: '1', email: TEST_ADMIN.email, exp: inSeconds(600) },
+      { sub: '1', email: TEST_ADMIN.email, sid: 'a-session', exp: inSeconds(600) },
       'another-secret-of-enough-length-x',
     );
-    const expired = signHs256({ sub: '1', email: TEST_ADMIN.email, exp: inSeconds(-60) }, t.config.jwtSecret);
-    const valid = signHs256({ sub: '1', email: TEST_ADMIN.email, exp: inSeconds(600) }, t.config.jwtSecret);
+    const expired = signHs256(
+      { sub: '1', email: TEST_ADMIN.email, sid: 'a-session', exp: inSeconds(-60) },
+      t.config.jwtSecret,
+    );
+    const valid = signHs256(
+      { sub: '1', email: TEST_ADMIN.email, sid: 'a-session', exp: inSeconds(600) },
+      t.config.jwtSecret,
+    );
     const accepted = await t.app.inject({
       method: 'GET',
       url: ADMIN_URL,
@@ -151,7 +157,9 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     });
     expect(accepted.statusCode).toBe(200);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: '1', email: TEST_ADMIN.email })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: '1', email: TEST_ADMIN.email, sid: 'a-session' }),
+    ).toString('base64url');
     for (const token of [forged, expired, `${header}.${body}.`]) {
       const response = await t.app.inject({
         method: 'GET',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDashboardResponseSchema } from '@contract/admin-dashboard';
 import { CURRENCY, DONATION_TYPE, KOBO_PER_NAIRA } from '@contract/constants';
@@ -182,6 +183,40 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(dashboard.negativeBalances).toEqual([program]);
   });
 
+  it('publishes a picture receipt without its EXIF (GPS position), and a PDF receipt as sent', async () => {
+    const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#eee' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    for (const [description, receipt] of [
+      ['Receipt photographed', `data:image/jpeg;base64,${photo.toString('base64')}`],
+      ['Receipt scanned', PDF_DATA_URL],
+    ] as const) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/disbursements',
+        headers,
+        payload: { paidOn: lagosDate(), programId, amountNaira: 1, description, receipt },
+      });
+      expect(added.json(), description).toMatchObject({ success: true });
+    }
+    const ledger = await readLedger();
+    const served = async (description: string) => {
+      const item = ledger.moneyOut.find((entry) => entry.description === description);
+      return (await t.app.inject({ method: 'GET', url: item?.receiptUrl ?? '/missing' })).rawPayload;
+    };
+    const picture = await served('Receipt photographed');
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 30, height: 20 });
+    expect((await sharp(picture).metadata()).exif).toBeUndefined();
+    expect(picture.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await served('Receipt scanned')).equals(Buffer.from(PDF_DATA_URL.split(',')[1]!, 'base64'))).toBe(
+      true,
+    );
+    for (const entry of ledger.moneyOut.filter((item) => item.description.startsWith('Receipt ')))
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/disbursements/${entry.id}`, headers });
+  });
+
   it('shows on the ledger exactly the figures the admin dashboard shows, refunds and disputes included', async () => {
     // Money going back: part of a gift refunded by an admin, one gift's dispute lost, another's still open.
     const refunded = await give(1_500, programId, 'refunded@forum.test');
@@ -226,6 +261,16 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(thisMonth?.once).toEqual({ totalKobo: thisMonth?.totalKobo, count: 7 });
     expect(thisMonth?.monthly).toEqual({ totalKobo: 0, count: 0 });
     expect(JSON.stringify(ledger)).not.toMatch(/@forum\.test|donor/i);
+  });
+
+  it('limits the CSV to 30 downloads a minute per client: the 31st is 429, another client is still answered', async () => {
+    const download = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: LEDGER_CSV_PATH, remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await download('10.78.0.1')).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await download('10.78.0.2')).statusCode).toBe(200);
   });
 
   it('offers the same figures as CSV', async () => {

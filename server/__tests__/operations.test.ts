@@ -24,6 +24,15 @@ describe.each(await databaseTargets())('health probes on %s', (target) => {
     expect(response.json()).toMatchObject({ success: true, status: 'ok' });
   });
 
+  it('limits GET /readyz to 120 a minute per client: the 121st is 429, another client is still answered', async () => {
+    const probe = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/readyz', remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i < 121; i += 1) codes.push((await probe('10.77.0.1')).statusCode);
+    expect(codes.slice(0, 120).every((code) => code === 200)).toBe(true);
+    expect(codes[120]).toBe(429);
+    expect((await probe('10.77.0.2')).statusCode).toBe(200);
+  });
+
   it('GET /readyz answers ready when the database answers and is migrated, 503 otherwise', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);

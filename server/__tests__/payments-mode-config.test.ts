@@ -72,8 +72,31 @@ describe('payments mode', () => {
     expect(error.message).toContain('PUBLIC_URL');
   });
 
+  it('in production refuses the sandbox without its own opt-in, naming both variables', () => {
+    for (const allow of [undefined, '', '0']) {
+      const error = configError({
+        ...PRODUCTION,
+        PAYMENTS_MODE: 'sandbox',
+        ...(allow === undefined ? {} : { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: allow }),
+      });
+      expect(error.variable).toBe('PAYMENTS_MODE');
+      expect(error.message).toContain('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1');
+    }
+    expect(
+      configError({ ...PRODUCTION, PAYMENTS_MODE: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' })
+        .variable,
+    ).toBe('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION');
+    // Outside production the sandbox needs nothing (npm start, the demo).
+    expect(loadConfig({ DATA_DIR: tempDir(), PAYMENTS_MODE: 'sandbox' }).paystack.moneyMode).toBe('sandbox');
+  });
+
   it('in production runs the sandbox or Paystack test mode only when PAYMENTS_MODE says so, without demo content', () => {
-    const sandbox = loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION, PAYMENTS_MODE: 'sandbox' });
+    const sandbox = loadConfig({
+      DATA_DIR: tempDir(),
+      ...PRODUCTION,
+      PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
+    });
     expect(sandbox.paystack.moneyMode).toBe('sandbox');
     expect(sandbox.seedDemo).toBe(false);
     const test = loadConfig({ DATA_DIR: tempDir(), ...PRODUCTION, PAYMENTS_MODE: 'test', ...TEST_KEYS });

@@ -212,6 +212,34 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     expect(JSON.stringify(JSON.parse(state ?? ''))).toContain(JSON.stringify(HOSTILE_TITLE));
   });
 
+  it('renders an article body stored raw (a restore, an import) sanitised, in the page and its data', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/addBlog.php',
+      headers: auth,
+      payload: {
+        title: 'Restored',
+        summary: 'From a backup.',
+        body: '<p>placeholder</p>',
+        author: 'Ada',
+        image: PNG_DATA_URL,
+      },
+    });
+    const id = added.json<{ id: number }>().id;
+    // Written past the API, as a restore or an import would.
+    const raw =
+      '<p>Clean words</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=2">' +
+      '<a href="javascript:alert(1)">link</a>';
+    await t.app.db.updateTable('blogs').set({ body: raw }).where('id', '=', id).execute();
+    for (const url of [`/blog/${id}`, '/blog']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      expect(html, url).not.toMatch(/__xss|onerror|javascript:/);
+    }
+    const article = (await t.app.inject({ method: 'GET', url: `/blog/${id}` })).body;
+    expect(article).toContain('<p>Clean words</p>');
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${id}`, headers: auth });
+  });
+
   it("answers an address the app has no page for with 404 and the 'Page Not Found' page, in the site's origin", async () => {
     for (const url of ['/no-such-page', '/auth/no-such-page', '/no-such-page/', '/no-such-page?x=1']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { Dirent } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
@@ -10,6 +10,7 @@ import { listMigrationNames } from '../db/migrate';
 import { copyStoredFiles } from '../files/copy-stored-files';
 import { createFileStore, FileStore } from '../files/file-store';
 import { LocalStorageDriver } from '../files/local-storage-driver';
+import { postgresClientEnv } from './postgres-client-env';
 
 const run = promisify(execFile);
 
@@ -102,9 +103,9 @@ async function dumpPostgres(databaseUrl: string, schema: string, destination: st
   const args = ['--no-owner', '--no-privileges', '--format=plain', `--file=${destination}`];
   // A dedicated schema is dumped alone (its CREATE SCHEMA included); public is the whole database.
   if (schema !== 'public') args.push(`--schema=${schema}`);
-  args.push(`--dbname=${databaseUrl}`);
   try {
-    await run('pg_dump', args, { maxBuffer: 16 * 1024 * 1024 });
+    // The database is named by the environment, never on the command line (`ps` shows every argument).
+    await run('pg_dump', args, { maxBuffer: 16 * 1024 * 1024, env: postgresClientEnv(databaseUrl) });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`pg_dump failed${stderr ? `: ${stderr.split('\n')[0]}` : ''} (is pg_dump installed?)`);
@@ -181,7 +182,8 @@ export async function createBackup({
   keep = 0,
   now = new Date(),
 }: BackupOptions): Promise<BackupResult> {
-  await mkdir(backupDir, { recursive: true });
+  // Archives hold every document, the secrets and password hashes: readable by the site's own user only.
+  await mkdir(backupDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(backupDir, '.staging-'));
   try {
     const manifest: BackupManifest = {
@@ -202,6 +204,9 @@ export async function createBackup({
 
     const name = `${ARCHIVE_PREFIX}${stamp(now)}${ARCHIVE_SUFFIX}`;
     const partial = path.join(backupDir, `.${name}.partial`);
+    // Made 0600 before tar writes into it, so the archive is never readable by others, not even part-way.
+    await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
+    await chmod(partial, 0o600);
     await run('tar', ['-czf', partial, '-C', staging, '.']);
     const archive = path.join(backupDir, name);
     await rename(partial, archive);

@@ -10,6 +10,7 @@ import { copyStoredFiles } from '../files/copy-stored-files';
 import { createFileStore, FileStore } from '../files/file-store';
 import { LocalStorageDriver } from '../files/local-storage-driver';
 import { ARCHIVE_LAYOUT, SQLITE_FILE, type BackupManifest } from './backup';
+import { postgresClientEnv } from './postgres-client-env';
 
 const run = promisify(execFile);
 
@@ -122,11 +123,11 @@ export async function restoreBackup({
             '--no-psqlrc',
             '-v',
             'ON_ERROR_STOP=1',
-            `--dbname=${config.databaseUrl}`,
             '-f',
             path.join(unpacked, ARCHIVE_LAYOUT.postgres),
           ],
-          { maxBuffer: 16 * 1024 * 1024 },
+          // The database is named by the environment, never on the command line (`ps` shows every argument).
+          { maxBuffer: 16 * 1024 * 1024, env: postgresClientEnv(config.databaseUrl) },
         );
       } catch (error) {
         const stderr = (error as { stderr?: string }).stderr?.trim();

@@ -12,6 +12,7 @@ import { sandboxCallbackUrl } from './migrations/0009-sandbox-callback-url';
 import { refundsAndDisputes } from './migrations/0010-refunds-and-disputes';
 import { privacy } from './migrations/0011-privacy';
 import { ownPage } from './migrations/0012-own-page';
+import { endedAdminSessions } from './migrations/0013-ended-admin-sessions';
 import { auditNames } from './migrations/0014-audit-names';
 import type { Database } from './schema';
 
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0010-refunds-and-disputes': refundsAndDisputes(dialect),
     '0011-privacy': privacy(dialect),
     '0012-own-page': ownPage(dialect),
+    '0013-ended-admin-sessions': endedAdminSessions(),
     '0014-audit-names': auditNames(),
   };
 }

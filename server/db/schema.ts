@@ -28,6 +28,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   own_page_links: OwnPageLinksTable;
   own_page_sessions: OwnPageSessionsTable;
+  ended_admin_sessions: EndedAdminSessionsTable;
   gift_statements: GiftStatementsTable;
   refunds: RefundsTable;
   disputes: DisputesTable;
@@ -472,6 +473,16 @@ interface OwnPageSessionsTable {
   expires_at: string;
   ended_at: string | null;
   created_at: string;
+}
+
+/** An admin session ended by "Sign out": its token is refused until `expires_at`, when the row may go. */
+interface EndedAdminSessionsTable {
+  /** The `sid` claim of the admin token. */
+  session_id: string;
+  admin_id: number;
+  /** When the token would have expired (ISO). */
+  expires_at: string;
+  ended_at: string;
 }
 
 /** A donor's yearly statement: one number per address and calendar year, which the forum can look up. */

@@ -9,6 +9,7 @@ import {
   PUBLIC_UPLOADS_PREFIX,
   publicUploadPath,
   removeImageVariants,
+  withoutImageMetadata,
   writeImageVariants,
 } from './image-variants';
 
@@ -17,10 +18,13 @@ export const CONTENT_IMAGE_TOO_LARGE_MESSAGE = `Image must be at most ${CONTENT_
 
 /**
  * Stores a blog or program picture sent as a data URL (its type sniffed from the bytes) in the public uploads,
- * with its variants (server/images/image-variants.ts) beside it.
+ * without its metadata, with its variants (server/images/image-variants.ts) beside it.
  */
 export async function storeContentImage(app: FastifyInstance, dataUrl: string): Promise<StoredImage> {
-  const { content } = decodeDataUrl(dataUrl, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TOO_LARGE_MESSAGE);
+  const { content: sent } = decodeDataUrl(dataUrl, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TOO_LARGE_MESSAGE);
+  // The original is public too: it is kept upright and without its metadata (a phone's GPS position).
+  const content = await withoutImageMetadata(sent);
+  if (!content) throw badRequest(CONTENT_IMAGE_TYPE_MESSAGE);
   const stored = await app.files.save(
     'public',
     content,

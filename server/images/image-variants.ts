@@ -49,6 +49,32 @@ export function publicUploadPath(url: string): string {
   return url.slice(PUBLIC_UPLOADS_PREFIX.length);
 }
 
+/** How a picture is written again in its own format, without its metadata. */
+const SAME_FORMAT: Record<string, (image: Sharp) => Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  png: (image) => image.png(),
+  webp: (image) => image.webp({ quality: 90 }),
+  gif: (image) => image.gif(),
+};
+
+/**
+ * A JPEG, PNG, WebP or GIF picture written again in its own format, turned upright (its EXIF orientation
+ * applied) and without its metadata: EXIF (the GPS position, the camera, the time), XMP, IPTC and comments.
+ * Every frame of an animation is kept. Undefined when the bytes are not such a picture sharp can read.
+ */
+export async function withoutImageMetadata(source: Buffer): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
+  try {
+    const { format, pages = 1 } = await sharp(source).metadata();
+    const encode = SAME_FORMAT[format];
+    if (!encode) return undefined;
+    const image = sharp(source, { animated: pages > 1 });
+    return await encode(pages > 1 ? image : image.rotate()).toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A picture's widths: those of IMAGE_VARIANT_WIDTHS it can fill (a vector fills any), else its own. */
 function widthsFor(sourceWidth: number, isVector: boolean): number[] {
   if (isVector) return [...IMAGE_VARIANT_WIDTHS];

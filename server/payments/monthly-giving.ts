@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { CURRENCY } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import {
@@ -7,6 +13,7 @@ import {
   type PaystackTransaction,
 } from '@contract/paystack';
 import { nowIso } from '../lib/clock';
+import { HttpError } from '../lib/http-error';
 import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
@@ -23,11 +30,45 @@ export function planCodeOf(transaction: PaystackTransaction): string | null {
   return planObject?.plan_code ?? null;
 }
 
+/**
+ * New Paystack plans a day for the whole site (any client): anyone may ask for a monthly gift of any amount, and
+ * each new amount makes a plan in the forum's Paystack account, so their number is bounded. Amounts that already
+ * have a plan are never limited.
+ */
+export const NEW_PLANS_PER_DAY = 50;
+export const NEW_PLANS_SPENT_MESSAGE =
+  'Too many new monthly amounts were set up today. Please give once, choose an amount others have given, or try again tomorrow.';
+
+const newPlanBudgets = new WeakMap<FastifyInstance, RateLimiterAbstract>();
+
+/** The site's budget of new plans: in Redis with REDIS_URL (shared by every process), else in this process. */
+function newPlanBudget(app: FastifyInstance): RateLimiterAbstract {
+  let budget = newPlanBudgets.get(app);
+  if (!budget) {
+    const options = { keyPrefix: 'new-paystack-plans', points: NEW_PLANS_PER_DAY, duration: 24 * 3600 };
+    budget = app.redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: app.redis,
+          keyPrefix: `${app.config.redisKeyPrefix}${options.keyPrefix}`,
+        })
+      : new RateLimiterMemory(options);
+    newPlanBudgets.set(app, budget);
+  }
+  return budget;
+}
+
 /** The plan for a monthly gift of this amount: the stored one, or a new one made once with Paystack. */
 export async function monthlyPlanFor(app: FastifyInstance, amountKobo: number): Promise<string> {
   const gifts = createMonthlyGiftsRepository(app.db);
   const stored = await gifts.findPlanByAmount(amountKobo);
   if (stored) return stored.plan_code;
+  try {
+    await newPlanBudget(app).consume('site');
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw new HttpError(429, NEW_PLANS_SPENT_MESSAGE);
+    throw refusal;
+  }
   const created = await paystackClientFor(app).createPlan({
     name: `Monthly gift of ${formatNaira(amountKobo / 100)}`,
     amount: amountKobo,

@@ -55,6 +55,19 @@ export function createAdminTokensRepository(db: DbExecutor) {
       await query.execute();
     },
 
+    /** The waiting invitation to an address stops working; false when none was waiting. */
+    async revokePendingInvite(email: string): Promise<boolean> {
+      const result = await db
+        .updateTable('admin_tokens')
+        .set({ used_at: nowIso() })
+        .where('email', '=', email.toLowerCase())
+        .where('purpose', '=', 'invite')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The unused invitations an admin sent stop working (the admin was removed). */
     async revokeInvitesBy(adminId: number): Promise<void> {
       await db

@@ -58,6 +58,19 @@ export function createAdminsRepository(db: DbExecutor) {
         .execute();
     },
 
+    /**
+     * Replaces a hash by one of the same password at the current cost, unless it changed meanwhile (a password
+     * change wins). Sessions go on: the password is the same.
+     */
+    async rehashPassword(id: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({ password_hash: newHash })
+        .where('id', '=', id)
+        .where('password_hash', '=', oldHash)
+        .execute();
+    },
+
     /** "Sign out everywhere": tokens carrying an older version are refused from now on. */
     async raiseTokenVersion(id: number): Promise<void> {
       await db

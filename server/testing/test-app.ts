@@ -171,6 +171,8 @@ export async function createTestApp(
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       STATIC_DIR: path.join(dataDir, 'no-spa'),
       LOG_LEVEL: 'silent',
+      // Hundreds of sign-ins: OWASP's cost (half a second each) would make the suite slow.
+      SCRYPT_COST: '14',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...storageEnv,
       ...env,

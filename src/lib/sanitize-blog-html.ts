@@ -32,8 +32,8 @@ if (purify.isSupported) {
 /**
  * A blog body as the public article and the admin preview show it: contract/blog-html-policy.ts, the list the
  * server stores a body through, so the preview shows what the saved article will. DOMPurify needs a DOM: when
- * the server renders an article (no window), the stored body, sanitised through the same list on write, is
- * used as it is.
+ * the server renders an article (no window), the body it is given was already sanitised there through the
+ * same list (sanitize-html), so it is used as it is.
  */
 export function sanitizeBlogHtml(html: string): string {
   if (!purify.isSupported) return html;

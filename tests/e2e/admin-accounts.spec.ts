@@ -44,8 +44,22 @@ test.describe('test mode', () => {
   });
 });
 
+test.describe('signing out', () => {
+  test('ends the session on the server: a copy of the token stops working', async ({ page, request }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const session = () =>
+      request.get('/api/admin/session', { headers: { authorization: `Bearer ${token}` } });
+    expect((await session()).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect((await session()).status()).toBe(401);
+  });
+});
+
 test.describe('production mode', () => {
-  test('refuses to start without live Paystack keys or PUBLIC_URL, naming the variable', async () => {
+  test('refuses to start without live Paystack keys (or the sandbox with its opt-in) or PUBLIC_URL, naming the variable', async () => {
     test.setTimeout(120_000);
     const noKeys = await runUntilExit({ NODE_ENV: 'production', PUBLIC_URL: 'https://forum.example.org' });
     expect(noKeys.code).toBe(78);
@@ -61,6 +75,15 @@ test.describe('production mode', () => {
     expect(testKeys.code).toBe(78);
     expect(testKeys.output).toContain('PAYSTACK_SECRET_KEY');
 
+    const sandboxWithoutOptIn = await runUntilExit({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://forum.example.org',
+      PAYMENTS_MODE: 'sandbox',
+    });
+    expect(sandboxWithoutOptIn.code).toBe(78);
+    expect(sandboxWithoutOptIn.output).toContain('PAYMENTS_MODE');
+    expect(sandboxWithoutOptIn.output).toContain('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=1');
+
     const noPublicUrl = await runUntilExit({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' });
     expect(noPublicUrl.code).toBe(78);
     expect(noPublicUrl.output).toContain('PUBLIC_URL');
@@ -74,6 +97,7 @@ test.describe('a fresh install without ADMIN_EMAIL', () => {
     server = await startServer({
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       SEED_DEMO: '0',
       // The attacker below is told apart by its X-Forwarded-For, as behind the site's proxy.
       TRUST_PROXY: '1',
@@ -227,6 +251,7 @@ test.describe('admin accounts, with mail delivered to a local SMTP server', () =
     server = await startServer({
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       SEED_DEMO: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

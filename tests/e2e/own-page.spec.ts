@@ -30,6 +30,7 @@ test.describe("a person's own page", () => {
     server = await startServer({
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       SEED_DEMO: '0',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -101,6 +101,7 @@ test('a rejected applicant’s documents are gone from the store 90 days after t
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
           PAYMENTS_MODE: 'sandbox',
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
           PUBLIC_URL: 'http://127.0.0.1',
           LOG_LEVEL: 'silent',
         },

@@ -17,6 +17,7 @@ let deletedAdminToken: string;
 const goodClaims = () => ({
   sub: '1',
   email: 'admin@forum.test',
+  sid: 'a-session',
   iat: nowSeconds(),
   exp: nowSeconds() + 3600,
 });

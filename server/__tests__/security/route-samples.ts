@@ -45,6 +45,7 @@ const SAMPLE_ULID = '01JD2W5X7Y8Z9A0B1C2D3E4F5G6H7J8K9M0N'.slice(0, 36);
 
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/admin/admins/invite': { email: 'new.admin@forum.test' },
+  '/api/admin/admins/invite/revoke': { email: 'new.admin@forum.test' },
   '/api/admin/account/password': {
     currentPassword: 'not the password',
     newPassword: 'a new password long enough',

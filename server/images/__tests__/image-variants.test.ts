@@ -70,6 +70,49 @@ describe.each(await databaseTargets())('picture variants on %s', (target) => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('keeps the public original upright and without its EXIF (GPS position) or other metadata', async () => {
+    // A phone's photo: 80×40 stored sideways (EXIF orientation 6: shown 40×80), with where it was taken.
+    const photo = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Copyright: 'Ada' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '6/1 27/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '3/1 23/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog/addBlog.php',
+      headers: auth,
+      payload: {
+        title: 'Where we were',
+        summary: 'A photo from a phone.',
+        body: '<p>Here.</p>',
+        author: 'Kemi',
+        image: `data:image/jpeg;base64,${photo.toString('base64')}`,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const blog = await listedBlog(response.json<{ id: number }>().id);
+    const original = await t.app.inject({ method: 'GET', url: blog?.image_url ?? '/missing' });
+    expect(original.statusCode).toBe(200);
+    const metadata = await sharp(original.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 80 });
+    expect({
+      exif: metadata.exif,
+      orientation: metadata.orientation,
+      xmp: metadata.xmp,
+      iptc: metadata.iptc,
+    }).toEqual({ exif: undefined, orientation: undefined, xmp: undefined, iptc: undefined });
+    expect(original.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
   it('never enlarges a small picture, and removes every variant with the picture it replaces or the row', async () => {
     const added = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,6 +249,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     expect((await feeOf(reference)).used_by_membership_application_id).toBeNull();
   });
 
+  let feeForRefusals: string | undefined;
   it.each([
     [{ image: null }, M.imageRequired],
     [{ certificate: null }, M.certificateRequired],
@@ -259,9 +262,71 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     [{ fields: { title: '' } }, M.titleRequired],
     [{ fields: { paymentReference: '' } }, 'The application fee payment reference is required'],
   ])('answers 400 with its message to %j', async (parts, message) => {
-    const response = await apply('any-reference', parts as Partial<ApplicationParts>);
+    // A paid fee (each case is refused, so one serves them all): an unpaid one sent before the files is
+    // refused (402) before anything else is read.
+    feeForRefusals ??= await paidApplicationFee(t.app);
+    const response = await apply(feeForRefusals, parts as Partial<ApplicationParts>);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('refuses an unpaid fee sent before the files with 402 at once, without reading the file to its end', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = 'feeFirstBoundary';
+    const head =
+      `--${boundary}\r\ncontent-disposition: form-data; name="paymentReference"\r\n\r\nnever-paid-reference\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="certificate"; filename="big.pdf"\r\n` +
+      'content-type: application/pdf\r\n\r\n';
+    const chunk = Buffer.alloc(64 * 1024, 0x25);
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        const request = http.request({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/volunteer/volunteer.php',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+        // A file that never ends (chunked, under every size limit): only an answer before its end can come back.
+        request.write(head);
+        const writer = setInterval(() => {
+          if (sent < 4 * 1024 * 1024) {
+            request.write(chunk);
+            sent += chunk.length;
+          }
+        }, 5);
+        const giveUp = setTimeout(() => {
+          clearInterval(writer);
+          request.destroy();
+          reject(new Error('no answer before the end of the file'));
+        }, 8_000);
+        request.on('response', (response) => {
+          const body: Buffer[] = [];
+          response.on('data', (data: Buffer) => body.push(data));
+          response.on('end', () => {
+            clearInterval(writer);
+            clearTimeout(giveUp);
+            request.destroy();
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(body).toString('utf8'),
+              connection: response.headers.connection,
+            });
+          });
+        });
+        request.on('error', (error) => {
+          clearInterval(writer);
+          clearTimeout(giveUp);
+          reject(error);
+        });
+      },
+    );
+    expect(answer.status).toBe(402);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message: S.feeNotPaid });
+    expect(answer.connection).toBe('close');
+    // The server goes on answering.
+    expect((await apply('never-paid-reference')).statusCode).toBe(402);
   });
 
   it('answers 400 to a request that is not multipart', async () => {

@@ -9,6 +9,7 @@ import {
   sandboxCheckoutResponseSchema,
 } from '@contract/paystack';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import { NEW_PLANS_PER_DAY, NEW_PLANS_SPENT_MESSAGE } from '../monthly-giving';
 import { chargeEventData } from '../paystack-emulator-shapes';
 import { signWebhookBody } from '../webhook-signature';
 import { listenOnFreePort } from './payment-fixtures';
@@ -271,5 +272,29 @@ describe.each(await databaseTargets())('monthly giving on %s', (target) => {
       url: `/sandbox/paystack/manage/${stored.subscription_code}?subscription_token=nottheone`,
     });
     expect(wrongToken.statusCode).toBe(404);
+  });
+
+  // Last: it spends the day's budget of new plans.
+  it('makes at most NEW_PLANS_PER_DAY new plans a day for the whole site; amounts with a plan still work', async () => {
+    const ask = (amount: number, client: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: monthlyPlanEndpoint.path,
+        payload: { amount },
+        remoteAddress: `10.90.${Math.floor(client / 200)}.${client % 200}`,
+      });
+    const plans = async () => (await t.app.db.selectFrom('donation_plans').select('id').execute()).length;
+    let refused: Awaited<ReturnType<typeof ask>> | undefined;
+    for (let i = 1; i <= NEW_PLANS_PER_DAY + 5 && !refused; i += 1) {
+      const answer = await ask(7_000 + i, i);
+      if (answer.statusCode === 429) refused = answer;
+      else expect(answer.statusCode).toBe(200);
+    }
+    expect(refused?.json()).toEqual({ success: false, message: NEW_PLANS_SPENT_MESSAGE });
+    expect(await plans()).toBe(NEW_PLANS_PER_DAY);
+    expect(await t.app.db.selectFrom('sandbox_plans').select('id').execute()).toHaveLength(NEW_PLANS_PER_DAY);
+    const known = await ask(MONTHLY_NAIRA, 999);
+    expect(known.statusCode).toBe(200);
+    expect(monthlyPlanEndpoint.response.parse(known.json()).data.planCode).toBe(planCode);
   });
 });

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminTokenPayload } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
+import { createEndedAdminSessionsRepository } from '../../repositories/ended-admin-sessions-repository';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { usePasswordHashCost } from '../../lib/password-hasher';
 
 interface AuthenticatedAdmin {
   id: number;
@@ -50,6 +53,8 @@ declare module '@fastify/jwt' {
 
 export default fp(
   async (app) => {
+    // Before any password is hashed (bootstrap creates the first admin after this plugin).
+    usePasswordHashCost(app.config.scryptCost);
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresInSeconds },
@@ -57,10 +62,12 @@ export default fp(
     });
     app.decorateRequest('admin', null);
 
+    // Each token names its own session (128 random bits), so "Sign out" can end that one and no other.
     app.decorate('issueAdminToken', (admin: TokenSubject) =>
       app.jwt.sign({
         sub: String(admin.id),
         email: admin.email,
+        sid: randomBytes(16).toString('base64url'),
         ver: admin.token_version ?? 0,
         ...(admin.must_change_password ? { mcp: true } : {}),
       }),
@@ -76,9 +83,14 @@ export default fp(
         throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       }
       const id = Number(payload.sub);
-      const admin = Number.isSafeInteger(id)
-        ? await createAdminsRepository(app.db).findActiveById(id)
-        : undefined;
+      // A token without a session (issued before sessions were named) cannot be signed out: it is refused.
+      if (typeof payload.sid !== 'string' || !Number.isSafeInteger(id))
+        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      const [admin, ended] = await Promise.all([
+        createAdminsRepository(app.db).findActiveById(id),
+        createEndedAdminSessionsRepository(app.db).isEnded(payload.sid),
+      ]);
+      if (ended) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       // A token from before "sign out everywhere" (or a password change) carries an older version.
       if (!admin || (payload.ver ?? 0) !== admin.token_version)
         throw unauthorized('Your session is invalid or has expired. Please sign in again.');

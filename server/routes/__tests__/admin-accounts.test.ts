@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
 import { buildApp } from '../../app';
 import { hashLinkToken } from '../../lib/link-token';
-import { hashPassword } from '../../lib/password-hasher';
+import { hashPassword, usePasswordHashCost, verifyPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { WITHHELD_LINK } from '../../mail/outbox-dispatcher';
 import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
@@ -273,6 +273,30 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(await auditActions(t)).toContain('delete');
   });
 
+  it('withdraws a waiting invitation: its link stops working and it leaves the list', async () => {
+    await call('POST', '/api/admin/admins/invite', { email: 'withdrawn@forum.test' });
+    const invitation = await linkTokenMailedTo('withdrawn@forum.test');
+    const pending = async () =>
+      listAdminsResponseSchema
+        .parse((await call('GET', '/api/admin/admins')).json())
+        .invites.map((invite) => invite.email);
+    expect(await pending()).toContain('withdrawn@forum.test');
+    const revoked = await call('POST', '/api/admin/admins/invite/revoke', { email: 'Withdrawn@Forum.test' });
+    expect(revoked.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteRevoked });
+    expect(await pending()).not.toContain('withdrawn@forum.test');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: invitation, password: NEW_PASSWORD },
+      remoteAddress: '10.35.0.1',
+    });
+    expect(accepted.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.linkInvalid });
+    const again = await call('POST', '/api/admin/admins/invite/revoke', { email: 'withdrawn@forum.test' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: ADMIN_ACCOUNT_MESSAGES.inviteNotFound });
+    expect(await auditActions(t)).toContain('revoke-invite');
+  });
+
   it('spends the invitations a removed admin sent', async () => {
     await call('POST', '/api/admin/admins/invite', { email: 'inviter@forum.test' });
     await t.app.inject({
@@ -298,6 +322,63 @@ describe.each(await databaseTargets())('admin accounts on %s', (target) => {
     expect(listAdminsResponseSchema.parse((await call('GET', '/api/admin/admins')).json()).invites).toEqual(
       [],
     );
+  });
+
+  it('rehashes a password stored at an older cost at its next successful sign-in, and only then', async () => {
+    const admins = createAdminsRepository(t.app.db);
+    usePasswordHashCost(13);
+    const oldHash = await hashPassword(NEW_PASSWORD);
+    usePasswordHashCost(t.config.scryptCost);
+    await admins.upsert('older@forum.test', oldHash);
+    const stored = async () => (await admins.findActiveByEmail('older@forum.test'))!.password_hash;
+    expect((await signIn(t, 'older@forum.test', 'not the password')).statusCode).toBe(401);
+    expect(await stored()).toBe(oldHash);
+    const token = await tokenFor(t, 'older@forum.test', NEW_PASSWORD);
+    const rehashed = await stored();
+    expect(rehashed).toMatch(new RegExp(`^scrypt\\$${2 ** t.config.scryptCost}\\$8\\$1\\$`));
+    expect(await verifyPassword(NEW_PASSWORD, rehashed)).toBe(true);
+    // The same password, so the session it signed in goes on, and the next sign-in works.
+    expect((await call('GET', '/api/admin/session', undefined, token)).statusCode).toBe(200);
+    await tokenFor(t, 'older@forum.test', NEW_PASSWORD);
+    expect(await stored()).toBe(rehashed);
+  });
+
+  it("signs out one session on the server: a copy of its token stops working, the admin's other sessions go on", async () => {
+    const mine = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    const copied = `${mine}`;
+    const other = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await call('GET', '/api/admin/session', undefined, copied)).statusCode).toBe(200);
+    const response = await call('POST', '/api/admin/account/sign-out', undefined, mine);
+    expect(response.json()).toEqual({ success: true, message: ADMIN_ACCOUNT_MESSAGES.signedOut });
+    expect((await call('GET', '/api/admin/session', undefined, copied)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/admins', undefined, copied)).statusCode).toBe(401);
+    expect((await call('POST', '/api/admin/account/sign-out', undefined, copied)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/session', undefined, other)).statusCode).toBe(200);
+    // A token that names no session could never be signed out: it is refused.
+    const admin = await createAdminsRepository(t.app.db).findActiveByEmail(TEST_ADMIN.email);
+    const withoutSession = t.app.jwt.sign({
+      sub: String(admin!.id),
+      email: admin!.email,
+      ver: admin!.token_version,
+    });
+    expect((await call('GET', '/api/admin/session', undefined, withoutSession)).statusCode).toBe(401);
+  });
+
+  it('forgets an ended session once its token would have expired', async () => {
+    await t.app.db
+      .insertInto('ended_admin_sessions')
+      .values({
+        session_id: 'long-expired',
+        admin_id: 1,
+        expires_at: '2000-01-01T00:00:00.000Z',
+        ended_at: '2000-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const mine = await tokenFor(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    await call('POST', '/api/admin/account/sign-out', undefined, mine);
+    const kept = await t.app.db.selectFrom('ended_admin_sessions').select('session_id').execute();
+    expect(kept.map((row) => row.session_id)).not.toContain('long-expired');
+    expect(kept.length).toBeGreaterThan(0);
   });
 
   it('signs out everywhere: every token issued before stops working', async () => {

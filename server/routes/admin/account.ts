@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_ACCOUNT_MESSAGES,
   changePasswordEndpoint,
+  signOutEndpoint,
   signOutEverywhereEndpoint,
 } from '@contract/admin-accounts';
 import { badRequest, unauthorized } from '../../lib/http-error';
@@ -12,8 +13,9 @@ import { INITIAL_ADMIN_FILE } from '../../plugins/app/bootstrap';
 import { adminOf } from '../../plugins/app/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
+import { createEndedAdminSessionsRepository } from '../../repositories/ended-admin-sessions-repository';
 
-/** The signed-in admin's own account: change the password, sign out everywhere. Audited. */
+/** The signed-in admin's own account: change the password (audited), sign out, sign out everywhere (audited). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     changePasswordEndpoint.path,
@@ -53,6 +55,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  app.post(signOutEndpoint.path, async (request) => {
+    const actor = adminOf(request);
+    // authenticateAdmin verified the token, so it names its session and its expiry.
+    const { sid, exp } = request.user;
+    if (sid) {
+      const expiresAt = new Date((exp ?? Date.now() / 1000 + app.config.jwtExpiresInSeconds) * 1000);
+      await createEndedAdminSessionsRepository(app.db).end({
+        sessionId: sid,
+        adminId: actor.id,
+        expiresAt: expiresAt.toISOString(),
+      });
+    }
+    return { success: true, message: ADMIN_ACCOUNT_MESSAGES.signedOut };
+  });
 
   app.post(signOutEverywhereEndpoint.path, async (request) => {
     const actor = adminOf(request);

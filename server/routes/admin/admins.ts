@@ -3,6 +3,7 @@ import {
   ADMIN_ACCOUNT_MESSAGES,
   ADMIN_INVITE_VALID_HOURS,
   inviteAdminEndpoint,
+  revokeInviteEndpoint,
   listAdminsEndpoint,
   removeAdminEndpoint,
 } from '@contract/admin-accounts';
@@ -16,8 +17,8 @@ import { createAdminsRepository } from '../../repositories/admins-repository';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 
 /**
- * The Admins screen: list the admins, invite one by e-mail, remove one (never the last; the invitations it sent
- * stop working). Audited.
+ * The Admins screen: list the admins, invite one by e-mail, withdraw an invitation, remove one (never the last;
+ * the invitations it sent stop working). Audited.
  */
 const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(listAdminsEndpoint.path, async (request) => {
@@ -71,6 +72,21 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteSent };
     },
   );
+
+  app.post(revokeInviteEndpoint.path, { schema: { body: revokeInviteEndpoint.body } }, async (request) => {
+    const email = request.body.email.toLowerCase();
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await createAdminTokensRepository(trx).revokePendingInvite(email)))
+        throw notFound(ADMIN_ACCOUNT_MESSAGES.inviteNotFound);
+      await createAuditLogRepository(trx).record(adminOf(request), {
+        action: 'revoke-invite',
+        entity: 'admin',
+        entityId: null,
+        summary: `Withdrew the invitation to ${email}`,
+      });
+    });
+    return { success: true, message: ADMIN_ACCOUNT_MESSAGES.inviteRevoked };
+  });
 
   app.delete(removeAdminEndpoint.path, { schema: { params: idQuerySchema } }, async (request) => {
     const { id } = request.params;

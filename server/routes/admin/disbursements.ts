@@ -13,7 +13,7 @@ import {
   updateDisbursementEndpoint,
   type DisbursementBody,
 } from '@contract/ledger';
-import { PUBLIC_UPLOADS_PREFIX } from '../../images/image-variants';
+import { PUBLIC_UPLOADS_PREFIX, withoutImageMetadata } from '../../images/image-variants';
 import { IMAGE_BODY_LIMIT } from '../../lib/body-limits';
 import { decodeDataUrl } from '../../lib/decode-data-url';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -34,9 +34,17 @@ interface StoredReceipt {
   receiptMime: string | null;
 }
 
-/** The receipt is published on purpose: it goes to the public uploads, its type sniffed from the bytes. */
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
+/**
+ * The receipt is published on purpose: it goes to the public uploads, its type sniffed from the bytes. A
+ * picture is kept without its metadata (a phone's GPS position); a PDF is kept as sent.
+ */
 async function storeReceipt(app: FastifyInstance, dataUrl: string): Promise<StoredReceipt> {
-  const { content } = decodeDataUrl(dataUrl, RECEIPT_MAX_BYTES, DISBURSEMENT_MESSAGES.receiptTooLarge);
+  const { content: sent } = decodeDataUrl(dataUrl, RECEIPT_MAX_BYTES, DISBURSEMENT_MESSAGES.receiptTooLarge);
+  const isPdf = sent.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE);
+  const content = isPdf ? sent : await withoutImageMetadata(sent);
+  if (!content) throw badRequest(DISBURSEMENT_MESSAGES.receiptType);
   const stored = await app.files.save(
     'public',
     content,

@@ -24,37 +24,42 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, status: 'ok', uptimeSeconds: Math.round(process.uptime()), pid: process.pid };
   });
 
-  app.get('/readyz', async (request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-    try {
-      const pending = await withTimeout(listPendingMigrations(app.db, app.dbDialect), READINESS_TIMEOUT_MS);
-      if (pending.length > 0) {
-        return reply
-          .code(503)
-          .send({ success: false, status: 'not-migrated', database: app.dbDialect, pending });
+  // Each probe reads the database and the upload store: a monitor needs a few a minute, a flood gets 429.
+  app.get(
+    '/readyz',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      try {
+        const pending = await withTimeout(listPendingMigrations(app.db, app.dbDialect), READINESS_TIMEOUT_MS);
+        if (pending.length > 0) {
+          return reply
+            .code(503)
+            .send({ success: false, status: 'not-migrated', database: app.dbDialect, pending });
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: the database does not answer');
+        return reply.code(503).send({
+          success: false,
+          status: 'database-unreachable',
+          database: app.dbDialect,
+          message: 'The database does not answer',
+        });
       }
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the database does not answer');
-      return reply.code(503).send({
-        success: false,
-        status: 'database-unreachable',
-        database: app.dbDialect,
-        message: 'The database does not answer',
-      });
-    }
-    try {
-      await withTimeout(app.files.probe(), READINESS_TIMEOUT_MS);
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the upload storage does not answer');
-      return reply.code(503).send({
-        success: false,
-        status: 'storage-unreachable',
-        database: app.dbDialect,
-        message: 'The upload storage does not answer',
-      });
-    }
-    return { success: true, status: 'ready', database: app.dbDialect };
-  });
+      try {
+        await withTimeout(app.files.probe(), READINESS_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: the upload storage does not answer');
+        return reply.code(503).send({
+          success: false,
+          status: 'storage-unreachable',
+          database: app.dbDialect,
+          message: 'The upload storage does not answer',
+        });
+      }
+      return { success: true, status: 'ready', database: app.dbDialect };
+    },
+  );
 };
 
 export default healthRoutes;

@@ -20,6 +20,7 @@ import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE } from '@contract/privacy';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { z } from '@contract/zod';
+import { HttpError } from '../../lib/http-error';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
@@ -162,6 +163,14 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return reply.redirect(await startCheckout(parsed.data), 303);
       } catch (error) {
+        // The site's budget of new monthly amounts is spent for today: the form says so.
+        if (error instanceof HttpError && error.statusCode === 429)
+          return sendDonatePage(reply, 429, {
+            values,
+            errors: {},
+            outcome: 'refused',
+            message: error.message,
+          });
         if (!(error instanceof PaystackUnavailableError)) throw error;
         request.log.warn({ err: error }, 'a donation could not be started with Paystack');
         return sendDonatePage(reply, 502, {

@@ -6,8 +6,10 @@ import { FORUM_NAME, FORUM_TEAM_LABEL } from '@contract/constants';
 import { previewImageUrl, PREVIEW_IMAGE } from '@contract/image-variants';
 import { ledgerSchema } from '@contract/ledger';
 import { z } from '@contract/zod';
+import type { BlogRow } from '../../db/schema';
 import { parseImageVariants } from '../../images/image-variants';
 import { sendEncodedBody } from '../../lib/encoded-body';
+import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
@@ -52,6 +54,12 @@ const HTML = 'text/html; charset=utf-8';
 /** How long a crawler should wait before asking again for a page whose data could not be read. */
 const RETRY_AFTER_SECONDS = 60;
 const MAX_ID = 2_147_483_647;
+
+/**
+ * An article as a server-rendered page shows it: its body sanitised again through the list it was stored
+ * through, so a row that reached the database another way (a restore, an import, a hand edit) is rendered clean.
+ */
+const toRenderedBlog = (row: BlogRow) => ({ ...toBlogResponse(row), body: sanitizeBlogHtml(row.body) });
 
 /** An absolute URL for a picture's address (relative ones are on this site). */
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
@@ -110,7 +118,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await createBlogsRepository(app.db).listAll();
       const { data: blogs } = getBlogsResponseSchema.parse({
         success: true,
-        data: rows.map(toBlogResponse),
+        data: rows.map(toRenderedBlog),
       });
       return (renderer) => [{ queryKey: renderer.blogKeys.list(), data: blogs }];
     });
@@ -125,7 +133,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = /^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? await blogs.findById(Number(id)) : undefined;
     const list = row ? await blogs.listAll() : [];
     const blog = row
-      ? getBlogPostResponseSchema.parse({ success: true, data: toBlogResponse(row) }).data
+      ? getBlogPostResponseSchema.parse({ success: true, data: toRenderedBlog(row) }).data
       : null;
     const variants = row ? parseImageVariants(row.image_variants) : null;
     // The picture's 1200×630 JPEG shares the article; one stored before pictures had variants may be any size
@@ -171,7 +179,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       queries: (renderer) => [
         { queryKey: renderer.blogKeys.detail(id), data: blog },
         // The 'Article Not Found' page lists no articles: the browser asks for the list if it needs it.
-        ...(row ? [{ queryKey: renderer.blogKeys.list(), data: list.map(toBlogResponse) }] : []),
+        ...(row ? [{ queryKey: renderer.blogKeys.list(), data: list.map(toRenderedBlog) }] : []),
       ],
       status: blog ? 200 : 404,
     };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, loginEndpoint } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password-hasher';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hasher';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -37,6 +37,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ success: false, message: INVALID_CREDENTIALS, error: INVALID_CREDENTIALS });
     }
     await app.loginThrottle.succeeded(request.ip, email);
+    // A hash made at an older (lower) cost is brought up to today's while the password is at hand.
+    if (needsRehash(admin.password_hash)) {
+      await createAdminsRepository(app.db).rehashPassword(
+        admin.id,
+        admin.password_hash,
+        await hashPassword(request.body.password),
+      );
+    }
     request.log.info({ account: email, ip: request.ip, adminId: admin.id }, 'sign-in succeeded');
     const token = app.issueAdminToken(admin);
     return {

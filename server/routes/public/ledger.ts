@@ -10,14 +10,19 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await createLedgerRepository(app.db).ledger(),
   }));
 
-  app.get(LEDGER_CSV_PATH, async (_request, reply) => {
-    const csv = ledgerCsv(await createLedgerRepository(app.db).ledger());
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="ledger.csv"')
-      .header('Cache-Control', 'no-cache')
-      .send(csv);
-  });
+  // Built afresh from every gift and payment at each download (not cached): a person needs a few, a flood gets 429.
+  app.get(
+    LEDGER_CSV_PATH,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      const csv = ledgerCsv(await createLedgerRepository(app.db).ledger());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="ledger.csv"')
+        .header('Cache-Control', 'no-cache')
+        .send(csv);
+    },
+  );
 };
 
 export default ledgerRoutes;

@@ -34,12 +34,19 @@ type FileField = keyof typeof FILE_RULES;
 const isFileField = (name: string): name is FileField => Object.hasOwn(FILE_RULES, name);
 const payloadTooLarge = (message: string) => new HttpError(413, message);
 
+/** Looks at a text field as soon as it is read; throwing refuses the request there, before the parts after it. */
+export type FieldCheck = (name: string, value: string) => Promise<void>;
+
 /**
  * Reads the membership application's multipart body to the end: text fields (first value wins) and the two
  * files, each held to its own limit (the plugin's limit is the larger 5 MB). A file over its limit is drained,
- * not kept, and answered 413 with the message for that field; every stream is consumed before we answer.
+ * not kept, and answered 413 with the message for that field; every stream is consumed before we answer,
+ * except when `checkField` refuses a field: the request is answered then, and the rest is never read.
  */
-export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
+export async function readApplicationForm(
+  request: FastifyRequest,
+  checkField?: FieldCheck,
+): Promise<ApplicationForm> {
   if (!request.isMultipart()) throw badRequest(S.notMultipart);
   const form: ApplicationForm = { fields: {}, image: null, certificate: null };
   let firstProblem: HttpError | null = null;
@@ -51,8 +58,10 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) note(badRequest(S.fieldTooLong));
-        if (typeof part.value === 'string' && !(part.fieldname in form.fields))
+        if (typeof part.value === 'string' && !(part.fieldname in form.fields)) {
           form.fields[part.fieldname] = part.value;
+          await checkField?.(part.fieldname, part.value);
+        }
         continue;
       }
       if (!isFileField(part.fieldname)) {

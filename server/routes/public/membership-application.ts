@@ -36,6 +36,7 @@ import { createMembershipApplicationsRepository } from '../../repositories/membe
 import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
 
 const paymentRequired = (message: string) => new HttpError(402, message);
+const FEE_FIELD = 'paymentReference' satisfies keyof MembershipApplicationBody;
 
 /**
  * Submitting a membership application (multipart) with its passport photo, its
@@ -49,7 +50,20 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
     submitMembershipApplicationEndpoint.path,
     { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const form = await readApplicationForm(request);
+      // The fee is checked as soon as its field is read: a malformed or unpaid reference is refused before any
+      // file after it is read (the app sends it first), and the connection is closed rather than drained.
+      const form = await readApplicationForm(request, async (name, value) => {
+        if (name !== FEE_FIELD) return;
+        const reference = membershipApplicationBodySchema.shape.paymentReference.safeParse(value);
+        const refusal = !reference.success
+          ? badRequest(reference.error.issues[0]?.message ?? 'Invalid application')
+          : (await findPaidFee(app, reference.data))
+            ? undefined
+            : paymentRequired(S.feeNotPaid);
+        if (!refusal) return;
+        void reply.header('connection', 'close');
+        throw refusal;
+      });
       const parsed = membershipApplicationBodySchema.safeParse(form.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid application');
       // Consent to the processing of the documents is the lawful basis: never assumed, only the ticked box.
@@ -109,14 +123,20 @@ function checkFile(problem: string | null, tooLargeMessage: string): void {
   throw problem === tooLargeMessage ? new HttpError(413, problem) : badRequest(problem);
 }
 
-/** Whether the paid application fee was already used; 402 when the reference is not a paid application fee. */
-async function isFeeUsed(app: FastifyInstance, reference: string): Promise<boolean> {
+/** The payment when `reference` names a paid application fee (used or not). */
+async function findPaidFee(app: FastifyInstance, reference: string) {
   const payment = await createPaymentsRepository(app.db).findByReference(reference);
   const isPaidFee =
     payment?.purpose === 'application_fee' &&
     payment.status === 'success' &&
     payment.amount_kobo === APPLICATION_FEE_KOBO;
-  if (!isPaidFee) throw paymentRequired(S.feeNotPaid);
+  return isPaidFee ? payment : undefined;
+}
+
+/** Whether the paid application fee was already used; 402 when the reference is not a paid application fee. */
+async function isFeeUsed(app: FastifyInstance, reference: string): Promise<boolean> {
+  const payment = await findPaidFee(app, reference);
+  if (!payment) throw paymentRequired(S.feeNotPaid);
   return payment.used_by_membership_application_id !== null;
 }
 

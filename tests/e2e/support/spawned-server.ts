@@ -24,6 +24,8 @@ function serverProcess(env: Record<string, string>, dataDir: string): ChildProce
       DATA_DIR: dataDir,
       STATIC_DIR: path.resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
       LOG_LEVEL: 'warn',
+      // Many sign-ins: OWASP's password-hash cost (half a second each) would slow the suite.
+      SCRYPT_COST: '14',
       ...env,
     },
   });

@@ -4,6 +4,7 @@ import {
   inviteAdminEndpoint,
   listAdminsEndpoint,
   removeAdminEndpoint,
+  revokeInviteEndpoint,
   signOutEverywhereEndpoint,
   type ChangePasswordBody,
   type InviteAdminBody,
@@ -24,6 +25,14 @@ export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteAdminBody) => callEndpoint(inviteAdminEndpoint, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+  });
+}
+
+export function useRevokeInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => callEndpoint(revokeInviteEndpoint, { body: { email } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
   });
 }

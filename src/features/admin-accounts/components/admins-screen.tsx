@@ -15,6 +15,7 @@ import {
   useAdmins,
   useInviteAdmin,
   useRemoveAdmin,
+  useRevokeInvite,
   useSignOutEverywhere,
 } from '@/features/admin-accounts/api/admin-accounts';
 import { ChangePasswordForm } from '@/features/admin-accounts/components/change-password-form';
@@ -99,6 +100,7 @@ function InviteForm() {
 function AdminList() {
   const admins = useAdmins();
   const remove = useRemoveAdmin();
+  const revokeInvite = useRevokeInvite();
   const [pending, setPending] = useState<AdminSummary | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -143,8 +145,24 @@ function AdminList() {
           <h3 className="text-sm font-semibold text-slate-700">Invitations not yet accepted</h3>
           <ul className="mt-1 text-sm text-slate-600">
             {invites.map((invite) => (
-              <li key={invite.email}>
-                {invite.email} (link valid until {formatDisplayDate(invite.expiresAt)})
+              <li key={invite.email} className="flex flex-wrap items-center justify-between gap-3 py-1">
+                <span>
+                  {invite.email} (link valid until {formatDisplayDate(invite.expiresAt)})
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revokeInvite.isPending}
+                  aria-label={`Withdraw the invitation to ${invite.email}`}
+                  onClick={() =>
+                    void (async () => {
+                      setOutcome(null);
+                      setOutcome(await outcomeOfRequest(() => revokeInvite.mutateAsync(invite.email)));
+                    })()
+                  }
+                >
+                  Withdraw
+                </Button>
               </li>
             ))}
           </ul>

@@ -17,9 +17,13 @@ interface SubmitMembershipApplicationInput {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** The eleven fields, the ticked declaration and the fee's reference; files appended only when present. */
+/**
+ * The fee's reference, the eleven fields and the ticked declaration; files appended only when present. The
+ * reference goes first: the server refuses an unpaid one as soon as it reads it, before the files.
+ */
 function toApplicationFormData({ values, paymentReference }: SubmitMembershipApplicationInput): FormData {
   const form = new FormData();
+  form.append('paymentReference', paymentReference);
   if (values.image) form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.image, values.image);
   form.append('title', values.title);
   form.append('name', values.name);
@@ -33,7 +37,6 @@ function toApplicationFormData({ values, paymentReference }: SubmitMembershipApp
   if (values.certificateFile)
     form.append(MEMBERSHIP_APPLICATION_FILE_FIELDS.certificate, values.certificateFile);
   if (values.consent) form.append(APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE);
-  form.append('paymentReference', paymentReference);
   return form;
 }
 
