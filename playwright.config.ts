@@ -83,7 +83,7 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'warn',
       // Many sign-ins: OWASP's password-hash cost (half a second each) would slow the suite.
-      SCRYPT_COST: '14',
+      SCRYPT_COST: '12',
       // Every test signs in from 127.0.0.1; the production limit (20 per 15 minutes) would lock the suite out.
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),

@@ -3,6 +3,7 @@
 // the storage mode are each decided in a config-*.ts file beside it.
 import path from 'node:path';
 import { z } from 'zod';
+import { OWASP_SCRYPT_COST } from './lib/password-hasher';
 import { ConfigError } from './config-error';
 import { resolvePayments, type MoneyMode, type PaymentMode } from './config-payments';
 import {
@@ -75,8 +76,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
-  /** log2 of scrypt's N for new password hashes: OWASP's 17 unless told (tests use less, to stay fast). */
-  SCRYPT_COST: z.coerce.number().int().min(14).max(20).default(17),
+  /** log2 of scrypt's N for new password hashes, with OWASP's p for it: 14 (16 MiB a hash) unless told; tests use 12. */
+  SCRYPT_COST: z.coerce.number().int().min(12).max(20).default(OWASP_SCRYPT_COST),
   LOGIN_LOCK_MINUTES: z.coerce
     .number()
     .int()

@@ -2,22 +2,34 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 
-/** OWASP's minimum for scrypt: N = 2^17 (128 MiB and about half a second a hash here), r = 8, p = 1. */
-export const OWASP_SCRYPT_COST = 17;
 const R = 8;
-const P = 1;
-
-let params = { N: 2 ** OWASP_SCRYPT_COST, r: R, p: P };
 
 /**
- * The cost (log2 N) of new hashes: the configuration's (SCRYPT_COST), OWASP's unless told. Tests set a lower one,
- * so that their hundreds of sign-ins stay fast; a stored hash of another cost is rehashed at the next sign-in.
+ * OWASP's equal settings for scrypt with r = 8, by log2 N: its minimum, N = 2^17 with p = 1, takes 128 MiB a
+ * hash; a smaller N with a larger p does the same work in less memory.
+ */
+const OWASP_PARALLELISM: Readonly<Record<number, number>> = { 17: 1, 16: 2, 15: 3, 14: 5, 13: 10 };
+
+/**
+ * The default, N = 2^14, r = 8, p = 5: OWASP's minimum in 16 MiB a hash, so sign-ins fit beside the database
+ * on a small server.
+ */
+export const OWASP_SCRYPT_COST = 14;
+
+const paramsFor = (cost: number) => ({ N: 2 ** cost, r: R, p: OWASP_PARALLELISM[cost] ?? 1 });
+
+let params = paramsFor(OWASP_SCRYPT_COST);
+
+/**
+ * The cost (log2 N) of new hashes: the configuration's (SCRYPT_COST), OWASP's unless told, with OWASP's p for
+ * that N (p = 1 below 2^13, which only the tests use, so that their hundreds of sign-ins stay fast). A stored
+ * hash of other settings is rehashed at the next sign-in.
  */
 export function usePasswordHashCost(cost: number): void {
-  params = { N: 2 ** cost, r: R, p: P };
+  params = paramsFor(cost);
 }
 
-/** At most two hashes at a time: each takes 128 MiB at OWASP's cost, so a burst of sign-ins cannot exhaust memory. */
+/** At most two hashes at a time, so a burst of sign-ins cannot take the memory or every core. */
 const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -36,7 +48,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number }) {
-  // scrypt needs 128·N·r bytes; maxmem leaves room above it (Node's default, 32 MiB, refuses N = 2^17).
+  // scrypt needs 128·N·r bytes; maxmem leaves room above it (Node's default, 32 MiB, refuses N = 2^17 with r = 8).
   const maxmem = 2 * 128 * options.N * options.r;
   return withHashSlot(
     () =>

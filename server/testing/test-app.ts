@@ -172,7 +172,7 @@ export async function createTestApp(
       STATIC_DIR: path.join(dataDir, 'no-spa'),
       LOG_LEVEL: 'silent',
       // Hundreds of sign-ins: OWASP's cost (half a second each) would make the suite slow.
-      SCRYPT_COST: '14',
+      SCRYPT_COST: '12',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...storageEnv,
       ...env,

@@ -27,7 +27,7 @@ export function startServer(
       PAYMENTS_MODE: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
       // Many sign-ins: OWASP's password-hash cost (half a second each) would slow the drills.
-      SCRYPT_COST: '14',
+      SCRYPT_COST: '12',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',

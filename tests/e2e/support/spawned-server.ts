@@ -25,7 +25,7 @@ function serverProcess(env: Record<string, string>, dataDir: string): ChildProce
       STATIC_DIR: path.resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
       LOG_LEVEL: 'warn',
       // Many sign-ins: OWASP's password-hash cost (half a second each) would slow the suite.
-      SCRYPT_COST: '14',
+      SCRYPT_COST: '12',
       ...env,
     },
   });
