@@ -95,7 +95,7 @@ test.describe("a person's own page", () => {
     expect(text).toContain(`Statement of gifts for ${year}`);
     expect(text).toContain(email);
     expect(text).toContain('12 Example Street, Ikeja, Lagos');
-    expect(text).toContain(`Total given in ${year}: NGN 150,000.00 (2 gifts)`);
+    expect(text).toContain(`Total given in ${year}: ₦150,000.00 (2 gifts)`);
     expect(text).toMatch(new RegExp(`Statement number: ST-${year}-[0-9A-F]{8}`));
 
     // The donation form's "Keep me updated" shows as a yes to news and appeals; the person says no here.
