@@ -8,6 +8,7 @@ import { getProgramsEndpoint } from '@contract/program';
 import { AppRoutes, pageHandlesAt } from '@/app/router';
 import { API_BASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
+import { organisationJsonLdTag } from '@/features/home/components/organisation-json-ld';
 
 export interface PrerenderedRoute {
   path: string;
@@ -53,7 +54,7 @@ export function isUnknownAddress(pathname: string): boolean {
 export interface PrerenderedPage {
   /** The markup of #root: header, page and footer, with data still to come shown as loading. */
   body: string;
-  /** <title>, <meta> and <link> tags the page renders, which belong in <head>. */
+  /** <title>, <meta> and <link> tags the page renders, which belong in <head>, and its structured data. */
   head: string;
   /** Source files of the page's route chunks (keys of Vite's manifest), to preload. */
   modules: string[];
@@ -121,5 +122,8 @@ export async function prerenderPage(
   if (html.includes('<!--$?-->')) throw new Error(`${url} prerendered with a part still loading`);
   // One that failed to render on the server (left to the browser) would be as blank.
   if (html.includes('<!--$!-->')) throw new Error(`${url} failed to render a part on the server`);
-  return { ...splitHoistedTags(html), modules: pages.map((handle) => handle.module) };
+  const { head, body } = splitHoistedTags(html);
+  // Structured data is for crawlers, which read the HTML as sent: it is added here, not rendered by the app.
+  const structuredData = pathname === paths.home.path ? organisationJsonLdTag() : '';
+  return { head: head + structuredData, body, modules: pages.map((handle) => handle.module) };
 }

@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { FaqAccordion } from '@/features/home/components/faq-accordion';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { AboutTeaser, ValuesSection, WhyChoose } from '@/features/home/components/home-sections';
-import { OrganisationJsonLd } from '@/features/home/components/organisation-json-ld';
 import { UpcomingProgram } from '@/features/home/components/upcoming-program';
 import { Seo } from '@/lib/seo';
 
@@ -22,7 +21,6 @@ export function HomePage({ joinMovementDialogId }: HomePageProps) {
         canonicalPath={paths.home.getHref()}
       />
       <meta property="og:locale" content="en_NG" />
-      <OrganisationJsonLd />
       <HeroCarousel joinMovementDialogId={joinMovementDialogId} />
       <UpcomingProgram />
       <AboutTeaser />

@@ -3,8 +3,11 @@ import { jsonForScript } from '@contract/server-rendered-page';
 import { organisation } from '@/content/organisation';
 import { getPublicOrigin } from '@/config/env';
 
-/** Schema.org NGO block so search engines know who the forum is and how to reach it. */
-export function OrganisationJsonLd() {
+/**
+ * The home page's Schema.org NGO block, so search engines know who the forum is and how to reach it. It is
+ * written into the HTML the server sends, for crawlers; the browser's app never renders it.
+ */
+export function organisationJsonLdTag(): string {
   const origin = getPublicOrigin();
   const data = {
     '@context': 'https://schema.org',
@@ -31,5 +34,5 @@ export function OrganisationJsonLd() {
     },
     sameAs: organisation.socials.map((social) => social.href),
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 }
