@@ -188,7 +188,8 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
       height: 630,
     });
 
-    const jsonLd = /<script data-static-seo type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    // Not marked data-static-seo: the app removes those once it runs, and it renders no JSON-LD of its own.
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     expect(JSON.parse(jsonLd ?? '')).toMatchObject({
       '@context': 'https://schema.org',

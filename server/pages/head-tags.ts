@@ -21,8 +21,9 @@ export interface HeadTagsInput {
 
 /**
  * A page's head for crawlers and link previews (Facebook, WhatsApp, X read only the HTML): title, description,
- * canonical URL, Open Graph and X card tags, JSON-LD. Every value is escaped. Each tag is marked
- * data-static-seo: once the app runs, it renders its own and removes these.
+ * canonical URL, Open Graph and X card tags, JSON-LD. Every value is escaped. Each tag the app renders again
+ * is marked data-static-seo: once the app runs, it renders its own and removes these. The JSON-LD is not: the
+ * app renders none, and a crawler that runs scripts must still find it.
  */
 export function headTags(input: HeadTagsInput): string {
   const attr = escapeHtml;
@@ -52,8 +53,7 @@ export function headTags(input: HeadTagsInput): string {
     meta('name', 'twitter:title', input.title),
     meta('name', 'twitter:description', input.description),
   );
-  if (input.jsonLd)
-    tags.push(`<script data-static-seo type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`);
+  if (input.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`);
   return tags.join('');
 }
 

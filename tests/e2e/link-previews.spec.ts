@@ -71,7 +71,7 @@ test.describe('pages for link previews, crawlers and monitors', () => {
       expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
 
       const jsonLd = JSON.parse(
-        tag(html, /<script data-static-seo type="application\/ld\+json">([^<]*)<\/script>/) ?? '',
+        tag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? '',
       ) as Record<string, unknown>;
       expect(jsonLd).toMatchObject({
         '@type': 'BlogPosting',
