@@ -192,8 +192,27 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   it('refuses more than what is left, zero, an unknown reference and a missing reason, writing nothing', async () => {
     const reference = await give(10_000);
     await refund(reference, 4_000);
+    // A payment row Paystack never confirmed as paid (one kept from before only paid rows were recorded).
+    await t.app.db
+      .insertInto('payments')
+      .values({
+        reference: 'SBX-abandoned',
+        purpose: 'donation',
+        email: 'abandoned@forum.test',
+        amount_kobo: naira(5_000),
+        currency: CURRENCY,
+        status: 'abandoned',
+        source: 'verify',
+        provider_transaction_id: null,
+        paid_at: null,
+        used_by_membership_application_id: null,
+        used_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const before = await counts();
     const cases: Array<[string, unknown, unknown, number, string]> = [
+      ['SBX-abandoned', 100, 'Never paid', 400, REFUND_MESSAGES.notPaid],
       [reference, 6_000.01, 'Too much', 400, overRefundMessage(naira(6_000))],
       [reference, 0, 'Nothing', 400, REFUND_MESSAGES.amountPositive],
       [reference, -5, 'Less than nothing', 400, REFUND_MESSAGES.amountPositive],
@@ -306,7 +325,8 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   });
 
   it('records a refund started in Paystack\u2019s dashboard under its gift, and one that fails', async () => {
-    const reference = await give(8_000);
+    const reference = await give(8_000, { email: 'dashboard.refund@forum.test' });
+    const mailsBefore = (await refundMails()).length;
     const failed = await sandboxCommand(reference, {
       action: 'refund',
       amount: naira(3_000),
@@ -324,6 +344,60 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(rows.map((row) => row.status)).toEqual(['failed', 'processed']);
     expect(rows[1]).toMatchObject({ reason: null, requested_by_admin_id: null });
     expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(3_000), refundFailure: null });
+    // Only the refund that went back is told to the donor, once, with the gift's reference.
+    const mails = await refundMails();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ recipient: 'dashboard.refund@forum.test' });
+    expect(mails.at(-1)?.text_body).toContain('₦3,000');
+    expect(mails.at(-1)?.text_body).toContain(reference);
+  });
+
+  it('counts a refund in the month Paystack processed it, not the month of the gift', async () => {
+    const reference = 'SBX-paid-last-year';
+    const paidAt = '2025-03-14T09:00:00.000Z';
+    await t.app.db
+      .insertInto('payments')
+      .values({
+        reference,
+        purpose: 'donation',
+        email: 'last.year@forum.test',
+        amount_kobo: naira(70_000),
+        currency: CURRENCY,
+        status: 'success',
+        source: 'verify',
+        provider_transaction_id: null,
+        paid_at: paidAt,
+        used_by_membership_application_id: null,
+        used_at: null,
+        program_id: programId,
+        donation_type: 'once',
+        subscription_code: null,
+        created_at: paidAt,
+      })
+      .execute();
+    const march = async () => (await readLedger()).moneyIn.find((month) => month.month === '2025-03');
+    expect(await march()).toMatchObject({ totalKobo: naira(70_000), refundsKobo: 0, netKobo: naira(70_000) });
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    const raisedBefore = (await programRaised())?.raisedKobo ?? 0;
+
+    const data = (status: string) => ({
+      id: 'RF-last-year',
+      transaction_reference: reference,
+      amount: naira(20_000),
+      currency: CURRENCY,
+      status,
+    });
+    await webhook('refund.pending', data('pending'));
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore);
+    await webhook('refund.processed', data('processed'));
+
+    expect(await march()).toMatchObject({ totalKobo: naira(70_000), refundsKobo: 0, netKobo: naira(70_000) });
+    const now = await thisMonth();
+    expect(now?.refundsKobo).toBe(refundsBefore + naira(20_000));
+    expect(now?.byProgram.find((slice) => slice.programId === programId)?.refundsKobo).toBeGreaterThanOrEqual(
+      naira(20_000),
+    );
+    expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(20_000));
   });
 
   it('records disputes: open with its due date, a win changes nothing, a loss counts as a refund', async () => {
