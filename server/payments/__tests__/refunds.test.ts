@@ -504,6 +504,19 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
 
     expect((await refund(pending.reference, 50_000, 'Applied twice')).statusCode).toBe(200);
     expect((await refund(accepted.reference, 50_000, 'Fee waived')).statusCode).toBe(200);
+    // A card holder disputes a fee: the application waits while the dispute is open, and a loss withdraws it.
+    const disputed = await apply('disputed.applicant@forum.test');
+    await sandboxCommand(disputed.reference, { action: 'open-dispute' });
+    const statusOf = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('membership_applications')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await statusOf(disputed.id)).toBe('pending');
+    await sandboxCommand(disputed.reference, { action: 'resolve-dispute', resolution: 'merchant-accepted' });
 
     const list = getMembershipApplicationsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: getMembershipApplicationsEndpoint.path, headers })).json(),
@@ -514,6 +527,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     });
     expect(list.find((a) => Number(a.id) === accepted.id)).toMatchObject({
       status: 'accepted',
+      feeRefundedKobo: naira(50_000),
+    });
+    expect(list.find((a) => Number(a.id) === disputed.id)).toMatchObject({
+      status: 'withdrawn',
       feeRefundedKobo: naira(50_000),
     });
     const members = await t.app.db
