@@ -448,6 +448,25 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(after.openDisputes?.filter((d) => [won, lost].includes(d.reference))).toEqual([]);
   });
 
+  it('counts a gift refunded in part, then disputed in full and lost, as given back once, never beyond', async () => {
+    const reference = await give(500_000);
+    const raisedBefore = (await programRaised())?.raisedKobo ?? 0;
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    const heldBefore = (await readLedger()).disputed.heldKobo;
+    await sandboxCommand(reference, { action: 'refund', amount: naira(3_000) });
+    // The card holder disputes the whole charge: Paystack can hold only what was not refunded.
+    await sandboxCommand(reference, { action: 'open-dispute' });
+    expect(await moneyBackOf(reference)).toMatchObject({
+      dispute: { status: 'open', amountKobo: naira(497_000) },
+    });
+    expect((await readLedger()).disputed.heldKobo).toBe(heldBefore + naira(497_000));
+
+    await sandboxCommand(reference, { action: 'resolve-dispute', resolution: 'merchant-accepted' });
+    expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(500_000), refundableKobo: 0 });
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(500_000));
+    expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(500_000));
+  });
+
   it('resolves a dispute whose resolution arrives before its opening', async () => {
     const reference = await give(2_000, { earmark: false });
     const transaction = await t.app.db
@@ -563,8 +582,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .execute();
     const lost = await t.app.db
       .selectFrom('disputes')
-      .where('status', '=', 'lost')
-      .select('amount_kobo')
+      .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
+      .where('disputes.status', '=', 'lost')
+      .where('payments.purpose', '=', 'donation')
+      .select('disputes.amount_kobo')
       .execute();
     const sum = (rows: Array<{ amount_kobo: number }>) => rows.reduce((s, r) => s + Number(r.amount_kobo), 0);
     expect(ledger.totals.refundsKobo).toBe(sum(processed) + sum(lost));
