@@ -19,7 +19,13 @@ import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } fr
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { overRefundMessage, REFUND_MESSAGES, refundPaymentEndpoint } from '@contract/refunds';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
-import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import {
+  adminAuthHeader,
+  createTestApp,
+  databaseTargets,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
 import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
 import { verifyPaymentEndpoint } from '@contract/donation';
@@ -175,6 +181,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .where('entity_id', '=', reference)
       .execute();
     expect(audit).toHaveLength(1);
+    // Who (the admin), what (how much of which payment) and why (the reason typed).
+    expect(audit[0]).toMatchObject({ admin_email: TEST_ADMIN.email, entity: 'payment' });
+    expect(audit[0]?.admin_id).not.toBeNull();
+    expect(audit[0]?.summary).toContain(`Refunded ₦450,000 of the ₦500,000 payment ${reference}`);
     expect(audit[0]?.summary).toContain('Typed one zero too many');
 
     const rest = await refund(reference, 50_000, 'The donor asked for all of it back');
