@@ -477,7 +477,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(500_000));
   });
 
-  it('resolves a dispute whose resolution arrives before its opening', async () => {
+  it('resolves a dispute once whose resolution arrives in copies at once, before its opening', async () => {
     const reference = await give(2_000, { earmark: false });
     const transaction = await t.app.db
       .selectFrom('sandbox_transactions')
@@ -493,7 +493,12 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       dueAt: '2030-01-01T00:00:00.000Z',
       transaction: { reference, amount: naira(2_000) },
     });
-    await webhook('charge.dispute.resolve', data('resolved', 'merchant-accepted'));
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    // Three copies of the resolution at the same moment, then the opening and its reminder late.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => webhook('charge.dispute.resolve', data('resolved', 'merchant-accepted'))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     await webhook('charge.dispute.create', data('awaiting-merchant-feedback', null));
     await webhook('charge.dispute.remind', data('awaiting-merchant-feedback', null));
     const rows = await t.app.db
@@ -503,6 +508,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'lost', amount_kobo: naira(2_000) });
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(2_000));
   });
 
   it('withdraws an application whose fee is refunded before review; an accepted member stays, the refund shown', async () => {
