@@ -157,7 +157,9 @@ describe('a live configuration', () => {
       payload: { transaction: 'any-reference' },
     });
     expect(refund.statusCode).toBe(404);
-    expect(refund.json()).toMatchObject({ message: `No such endpoint: POST ${SANDBOX_PAYSTACK_PREFIX}/refund` });
+    expect(refund.json()).toMatchObject({
+      message: `No such endpoint: POST ${SANDBOX_PAYSTACK_PREFIX}/refund`,
+    });
     const dispute = await t.app.inject({
       method: 'POST',
       url: sandboxTransactionCommandEndpoint.path.replace(':reference', 'any-reference'),
