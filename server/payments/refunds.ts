@@ -152,6 +152,26 @@ export async function onRefundEvent(
   });
 }
 
+/**
+ * What of a payment can still go back through this dispute: what was paid, less refunds processed or pending and
+ * other disputes lost. A dispute never counts more than that, so a gift partly refunded and then disputed in
+ * full goes back once, not beyond what was given.
+ */
+async function leftForDispute(
+  db: DbExecutor,
+  payment: PaymentRow,
+  providerDisputeId: string,
+): Promise<number> {
+  const [refunds, disputes] = await Promise.all([
+    createRefundsRepository(db).listForPayment(payment.reference),
+    createDisputesRepository(db).listForPayment(payment.reference),
+  ]);
+  const paidKobo = Number(payment.amount_kobo);
+  const others = disputes.filter((row) => row.provider_dispute_id !== providerDisputeId);
+  const { refundedKobo, refundPendingKobo } = moneyBackOf(paidKobo, refunds, others);
+  return Math.max(0, paidKobo - refundedKobo - refundPendingKobo);
+}
+
 /** `charge.dispute.create` / `.remind` / `.resolve`: recorded against the payment; a lost dispute is a refund. */
 export async function onDisputeEvent(
   app: FastifyInstance,
@@ -163,11 +183,15 @@ export async function onDisputeEvent(
   const event = parsed.data;
   return app.db.transaction().execute(async (trx) => {
     const payment = await createPaymentsRepository(trx).findByReference(event.transaction.reference);
+    const providerDisputeId = String(event.id);
+    const claimedKobo =
+      event.refund_amount || event.transaction.amount || (payment ? Number(payment.amount_kobo) : 0);
     const disputed = {
-      providerDisputeId: String(event.id),
+      providerDisputeId,
       reference: event.transaction.reference,
-      amountKobo:
-        event.refund_amount || event.transaction.amount || (payment ? Number(payment.amount_kobo) : 0),
+      amountKobo: payment
+        ? Math.min(claimedKobo, await leftForDispute(trx, payment, providerDisputeId))
+        : claimedKobo,
       currency: event.currency ?? payment?.currency ?? 'NGN',
       dueAt: event.dueAt ?? null,
     };

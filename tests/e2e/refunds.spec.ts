@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { getOutboxEndpoint } from '../../contract/admin-outbox';
 import { CURRENCY, DONATION_TYPE } from '../../contract/constants';
 import { lagosDate } from '../../contract/lagos-time';
-import { DONATION_TYPE_FIELD, sandboxCheckoutEndpoint } from '../../contract/paystack';
+import {
+  DONATION_TYPE_FIELD,
+  sandboxCheckoutEndpoint,
+  sandboxTransactionCommandEndpoint,
+} from '../../contract/paystack';
 import { PROGRAM_EARMARK_FIELD } from '../../contract/program-goal';
 import { expect, test } from './support/test';
 import { adminHeaders, signInThroughStorage } from './support/api';
@@ -53,6 +57,15 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
   });
   expect(verified.ok()).toBe(true);
 
+  // The program's bar counts the whole gift before the refund.
+  const bar = () =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .getByRole('progressbar', { name: `Raised for ${title}` });
+  await page.goto('/programs');
+  await expect(bar()).toHaveAttribute('aria-valuenow', '500000');
+
   const monthRow = () => page.getByTestId('money-in').locator(`tr[data-month="${lagosDate().slice(0, 7)}"]`);
   await page.goto('/transparency');
   const refundsBefore = Number(
@@ -96,13 +109,9 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
     `money in by fund,${lagosDate().slice(0, 7)},${title},,500000.00,1,,,450000.00,,50000.00`,
   );
 
-  // The program's bar counts what is left.
+  // The program's bar goes down to what is left.
   await page.goto('/programs');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(card.getByRole('progressbar', { name: `Raised for ${title}` })).toHaveAttribute(
-    'aria-valuenow',
-    '50000',
-  );
+  await expect(bar()).toHaveAttribute('aria-valuenow', '50000');
 
   // The donor's e-mail: the amount going back and the original receipt's reference.
   const outbox = (await (await request.get(getOutboxEndpoint.path, { headers })).json()) as {
@@ -111,4 +120,79 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
   const mail = outbox.data.find((item) => item.recipient === email && item.subject.startsWith('Refund'));
   expect(mail?.text_body).toContain('₦450,000');
   expect(mail?.text_body).toContain(reference);
+});
+
+test('a disputed gift: the ledger shows the money Paystack holds apart, the gift’s row says disputed; a win changes nothing', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const title = `Dispute drill ${Date.now()}`;
+  const added = await request.post(addProgramEndpoint.path, {
+    headers,
+    data: {
+      title,
+      description: 'A program whose gift is disputed',
+      date: '2030-03-01',
+      image: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
+      goalNaira: 1_000_000,
+    },
+  });
+  const programId = ((await added.json()) as { id: number }).id;
+  const paid = await request.post(sandboxCheckoutEndpoint.path, {
+    data: {
+      email: `dispute-${Date.now()}@e2e.test`,
+      amount: 20_000 * 100,
+      currency: CURRENCY,
+      metadata: {
+        purpose: 'donation',
+        custom_fields: [
+          { ...DONATION_TYPE_FIELD, value: DONATION_TYPE },
+          { ...PROGRAM_EARMARK_FIELD, value: programId },
+        ],
+      },
+    },
+  });
+  const reference = ((await paid.json()) as { data: { reference: string } }).data.reference;
+  expect(
+    (
+      await request.post(verifyPaymentEndpoint.path, {
+        data: { reference, purpose: 'donation', amount: 20_000 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const command = (action: object) =>
+    request.post(sandboxTransactionCommandEndpoint.path.replace(':reference', reference), { data: action });
+
+  // The card holder disputes the charge (what Paystack would tell the site, through the sandbox).
+  expect((await command({ action: 'open-dispute' })).ok()).toBe(true);
+  const held = `${title}: ₦20,000 (1)`;
+  // The server's HTML, with the markers React leaves between adjacent pieces of text taken out.
+  const serverText = async () =>
+    (await (await request.get('/transparency')).text()).replaceAll('<!-- -->', '');
+  /** The server-rendered list of money held for disputes ('' when the page shows none). */
+  const heldList = async () => /data-testid="disputed">(.*?)<\/ul>/.exec(await serverText())?.[1] ?? '';
+  expect(await serverText()).toContain('Disputed, held by Paystack');
+  expect(await heldList()).toContain(held);
+  await page.goto('/transparency');
+  await expect(page.getByTestId('disputed')).toContainText(held);
+
+  await signInThroughStorage(page, request);
+  await page.goto('/admin/donations');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(/Disputed, answer by/);
+  await expect(row.getByRole('button', { name: `Refund ${reference}` })).toHaveCount(0);
+
+  // The forum wins: the money is no longer held, the gift stays counted and can be refunded again.
+  expect((await command({ action: 'resolve-dispute', resolution: 'declined' })).ok()).toBe(true);
+  await page.reload();
+  await expect(row).toContainText('Dispute won');
+  await expect(row.getByRole('button', { name: `Refund ${reference}` })).toBeVisible();
+  expect(await heldList()).not.toContain(title);
+  await page.goto('/programs');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByRole('progressbar', { name: `Raised for ${title}` })).toHaveAttribute(
+    'aria-valuenow',
+    '20000',
+  );
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FEE_KOBO } from '@contract/constants';
 import { siteConfigResponseSchema } from '@contract/site';
+import { SANDBOX_PAYSTACK_PREFIX, sandboxTransactionCommandEndpoint } from '@contract/paystack';
 import { createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
 import { verifyPaymentEndpoint } from '@contract/donation';
@@ -146,6 +147,26 @@ describe('a live configuration', () => {
       payload: {},
     });
     expect(emulator.statusCode).toBe(404);
+  });
+
+  it('mounts neither the emulator\u2019s refunds nor its dispute command: nobody can fake a refund or a dispute', async () => {
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PAYSTACK_PREFIX}/refund`,
+      headers: { authorization: 'Bearer sk_test_live_like' },
+      payload: { transaction: 'any-reference' },
+    });
+    expect(refund.statusCode).toBe(404);
+    expect(refund.json()).toMatchObject({
+      message: `No such endpoint: POST ${SANDBOX_PAYSTACK_PREFIX}/refund`,
+    });
+    const dispute = await t.app.inject({
+      method: 'POST',
+      url: sandboxTransactionCommandEndpoint.path.replace(':reference', 'any-reference'),
+      payload: { action: 'open-dispute' },
+    });
+    expect(dispute.statusCode).toBe(404);
+    expect(dispute.json()).toMatchObject({ message: expect.stringMatching(/^No such endpoint/) as unknown });
   });
 
   it('checks webhook signatures with the live secret key, not the sandbox one', async () => {

@@ -19,7 +19,13 @@ import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } fr
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { overRefundMessage, REFUND_MESSAGES, refundPaymentEndpoint } from '@contract/refunds';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
-import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import {
+  adminAuthHeader,
+  createTestApp,
+  databaseTargets,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
 import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
 import { verifyPaymentEndpoint } from '@contract/donation';
@@ -175,6 +181,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .where('entity_id', '=', reference)
       .execute();
     expect(audit).toHaveLength(1);
+    // Who (the admin), what (how much of which payment) and why (the reason typed).
+    expect(audit[0]).toMatchObject({ admin_email: TEST_ADMIN.email, entity: 'payment' });
+    expect(audit[0]?.admin_id).not.toBeNull();
+    expect(audit[0]?.summary).toContain(`Refunded ₦450,000 of the ₦500,000 payment ${reference}`);
     expect(audit[0]?.summary).toContain('Typed one zero too many');
 
     const rest = await refund(reference, 50_000, 'The donor asked for all of it back');
@@ -192,8 +202,27 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   it('refuses more than what is left, zero, an unknown reference and a missing reason, writing nothing', async () => {
     const reference = await give(10_000);
     await refund(reference, 4_000);
+    // A payment row Paystack never confirmed as paid (one kept from before only paid rows were recorded).
+    await t.app.db
+      .insertInto('payments')
+      .values({
+        reference: 'SBX-abandoned',
+        purpose: 'donation',
+        email: 'abandoned@forum.test',
+        amount_kobo: naira(5_000),
+        currency: CURRENCY,
+        status: 'abandoned',
+        source: 'verify',
+        provider_transaction_id: null,
+        paid_at: null,
+        used_by_membership_application_id: null,
+        used_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const before = await counts();
     const cases: Array<[string, unknown, unknown, number, string]> = [
+      ['SBX-abandoned', 100, 'Never paid', 400, REFUND_MESSAGES.notPaid],
       [reference, 6_000.01, 'Too much', 400, overRefundMessage(naira(6_000))],
       [reference, 0, 'Nothing', 400, REFUND_MESSAGES.amountPositive],
       [reference, -5, 'Less than nothing', 400, REFUND_MESSAGES.amountPositive],
@@ -306,7 +335,8 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   });
 
   it('records a refund started in Paystack\u2019s dashboard under its gift, and one that fails', async () => {
-    const reference = await give(8_000);
+    const reference = await give(8_000, { email: 'dashboard.refund@forum.test' });
+    const mailsBefore = (await refundMails()).length;
     const failed = await sandboxCommand(reference, {
       action: 'refund',
       amount: naira(3_000),
@@ -324,6 +354,60 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(rows.map((row) => row.status)).toEqual(['failed', 'processed']);
     expect(rows[1]).toMatchObject({ reason: null, requested_by_admin_id: null });
     expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(3_000), refundFailure: null });
+    // Only the refund that went back is told to the donor, once, with the gift's reference.
+    const mails = await refundMails();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ recipient: 'dashboard.refund@forum.test' });
+    expect(mails.at(-1)?.text_body).toContain('₦3,000');
+    expect(mails.at(-1)?.text_body).toContain(reference);
+  });
+
+  it('counts a refund in the month Paystack processed it, not the month of the gift', async () => {
+    const reference = 'SBX-paid-last-year';
+    const paidAt = '2025-03-14T09:00:00.000Z';
+    await t.app.db
+      .insertInto('payments')
+      .values({
+        reference,
+        purpose: 'donation',
+        email: 'last.year@forum.test',
+        amount_kobo: naira(70_000),
+        currency: CURRENCY,
+        status: 'success',
+        source: 'verify',
+        provider_transaction_id: null,
+        paid_at: paidAt,
+        used_by_membership_application_id: null,
+        used_at: null,
+        program_id: programId,
+        donation_type: 'once',
+        subscription_code: null,
+        created_at: paidAt,
+      })
+      .execute();
+    const march = async () => (await readLedger()).moneyIn.find((month) => month.month === '2025-03');
+    expect(await march()).toMatchObject({ totalKobo: naira(70_000), refundsKobo: 0, netKobo: naira(70_000) });
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    const raisedBefore = (await programRaised())?.raisedKobo ?? 0;
+
+    const data = (status: string) => ({
+      id: 'RF-last-year',
+      transaction_reference: reference,
+      amount: naira(20_000),
+      currency: CURRENCY,
+      status,
+    });
+    await webhook('refund.pending', data('pending'));
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore);
+    await webhook('refund.processed', data('processed'));
+
+    expect(await march()).toMatchObject({ totalKobo: naira(70_000), refundsKobo: 0, netKobo: naira(70_000) });
+    const now = await thisMonth();
+    expect(now?.refundsKobo).toBe(refundsBefore + naira(20_000));
+    expect(now?.byProgram.find((slice) => slice.programId === programId)?.refundsKobo).toBeGreaterThanOrEqual(
+      naira(20_000),
+    );
+    expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(20_000));
   });
 
   it('records disputes: open with its due date, a win changes nothing, a loss counts as a refund', async () => {
@@ -374,7 +458,26 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect(after.openDisputes?.filter((d) => [won, lost].includes(d.reference))).toEqual([]);
   });
 
-  it('resolves a dispute whose resolution arrives before its opening', async () => {
+  it('counts a gift refunded in part, then disputed in full and lost, as given back once, never beyond', async () => {
+    const reference = await give(500_000);
+    const raisedBefore = (await programRaised())?.raisedKobo ?? 0;
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    const heldBefore = (await readLedger()).disputed.heldKobo;
+    await sandboxCommand(reference, { action: 'refund', amount: naira(3_000) });
+    // The card holder disputes the whole charge: Paystack can hold only what was not refunded.
+    await sandboxCommand(reference, { action: 'open-dispute' });
+    expect(await moneyBackOf(reference)).toMatchObject({
+      dispute: { status: 'open', amountKobo: naira(497_000) },
+    });
+    expect((await readLedger()).disputed.heldKobo).toBe(heldBefore + naira(497_000));
+
+    await sandboxCommand(reference, { action: 'resolve-dispute', resolution: 'merchant-accepted' });
+    expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(500_000), refundableKobo: 0 });
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(500_000));
+    expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(500_000));
+  });
+
+  it('resolves a dispute once whose resolution arrives in copies at once, before its opening', async () => {
     const reference = await give(2_000, { earmark: false });
     const transaction = await t.app.db
       .selectFrom('sandbox_transactions')
@@ -390,7 +493,12 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       dueAt: '2030-01-01T00:00:00.000Z',
       transaction: { reference, amount: naira(2_000) },
     });
-    await webhook('charge.dispute.resolve', data('resolved', 'merchant-accepted'));
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    // Three copies of the resolution at the same moment, then the opening and its reminder late.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => webhook('charge.dispute.resolve', data('resolved', 'merchant-accepted'))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     await webhook('charge.dispute.create', data('awaiting-merchant-feedback', null));
     await webhook('charge.dispute.remind', data('awaiting-merchant-feedback', null));
     const rows = await t.app.db
@@ -400,6 +508,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'lost', amount_kobo: naira(2_000) });
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(2_000));
   });
 
   it('withdraws an application whose fee is refunded before review; an accepted member stays, the refund shown', async () => {
@@ -430,6 +539,19 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
 
     expect((await refund(pending.reference, 50_000, 'Applied twice')).statusCode).toBe(200);
     expect((await refund(accepted.reference, 50_000, 'Fee waived')).statusCode).toBe(200);
+    // A card holder disputes a fee: the application waits while the dispute is open, and a loss withdraws it.
+    const disputed = await apply('disputed.applicant@forum.test');
+    await sandboxCommand(disputed.reference, { action: 'open-dispute' });
+    const statusOf = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('membership_applications')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await statusOf(disputed.id)).toBe('pending');
+    await sandboxCommand(disputed.reference, { action: 'resolve-dispute', resolution: 'merchant-accepted' });
 
     const list = getMembershipApplicationsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: getMembershipApplicationsEndpoint.path, headers })).json(),
@@ -440,6 +562,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     });
     expect(list.find((a) => Number(a.id) === accepted.id)).toMatchObject({
       status: 'accepted',
+      feeRefundedKobo: naira(50_000),
+    });
+    expect(list.find((a) => Number(a.id) === disputed.id)).toMatchObject({
+      status: 'withdrawn',
       feeRefundedKobo: naira(50_000),
     });
     const members = await t.app.db
@@ -472,8 +598,10 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .execute();
     const lost = await t.app.db
       .selectFrom('disputes')
-      .where('status', '=', 'lost')
-      .select('amount_kobo')
+      .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
+      .where('disputes.status', '=', 'lost')
+      .where('payments.purpose', '=', 'donation')
+      .select('disputes.amount_kobo')
       .execute();
     const sum = (rows: Array<{ amount_kobo: number }>) => rows.reduce((s, r) => s + Number(r.amount_kobo), 0);
     expect(ledger.totals.refundsKobo).toBe(sum(processed) + sum(lost));

@@ -85,4 +85,26 @@ describe('the Refund action on the Donations screen', () => {
     expect(await screen.findByText(/^Disputed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund REF-GIFT' })).not.toBeInTheDocument();
   });
+
+  it('shows Paystack\u2019s message for a refund that failed, and offers the refund again', async () => {
+    server.use(
+      respondTo(listPaymentsEndpoint, {
+        success: true,
+        data: [
+          gift({
+            moneyBack: {
+              refundedKobo: 0,
+              refundPendingKobo: 0,
+              refundableKobo: 500_000_00,
+              refundFailure: 'The bank account is closed',
+              dispute: null,
+            },
+          }),
+        ],
+      }),
+    );
+    renderRoute(<PaymentsTable />);
+    expect(await screen.findByText('Refund failed: The bank account is closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund REF-GIFT' })).toBeInTheDocument();
+  });
 });
