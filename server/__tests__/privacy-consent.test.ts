@@ -19,6 +19,8 @@ import {
 } from '../payments/__tests__/payment-fixtures';
 import { unsubscribeToken } from '../services/mail-preferences';
 import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMemberRequestEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
+import { insertTestMember } from '../testing/test-members';
 
 const SITE = 'https://forum.example.org';
 
@@ -186,6 +188,50 @@ describe.each(await databaseTargets())(
       );
       expect(receipt).toBeDefined();
       expect(receipt?.text_body).not.toContain(UNSUBSCRIBE_PATH);
+    });
+
+    it("puts the link in a member's request notice and decision mail too, and keeps the notice after an unsubscribe", async () => {
+      const member = await insertTestMember(t.app.db, 'approved', 'member-mail@forum.test');
+      const link = `${SITE}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(t.config.jwtSecret, member.email)}`;
+      const fileLeave = () =>
+        t.app.inject({
+          method: 'POST',
+          url: submitMemberRequestEndpoint.path,
+          payload: { name: member.name, ulid: member.ulid, type: 'leave', duration: 3, description: 'Rest' },
+        });
+      expect((await fileLeave()).statusCode).toBe(200);
+      const request = await t.app.db
+        .selectFrom('member_requests')
+        .select('id')
+        .where('ulid', '=', member.ulid)
+        .executeTakeFirstOrThrow();
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: updateMemberRequestStatusEndpoint.path,
+        headers: await adminAuthHeader(t.app),
+        payload: { id: request.id, status: 'approved' },
+      });
+      expect(decided.statusCode).toBe(200);
+      const mailTo = () =>
+        t.app.db
+          .selectFrom('outbox')
+          .select(['subject', 'text_body'])
+          .where('recipient', '=', member.email)
+          .orderBy('id')
+          .execute();
+      const [filed, decision] = await mailTo();
+      expect(filed?.subject).toBe('A leave request was filed with your member ID');
+      expect(filed?.text_body).toContain(link);
+      expect(decision?.subject).toMatch(/^Your leave/);
+      expect(decision?.text_body).toContain(link);
+
+      // Unsubscribed: the decision mail stops, the notice of a request filed in their name still comes.
+      expect((await t.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode).toBe(200);
+      await t.app.db.deleteFrom('outbox').execute();
+      expect((await fileLeave()).statusCode).toBe(200);
+      expect((await mailTo()).map((mail) => mail.subject)).toEqual([
+        'A leave request was filed with your member ID',
+      ]);
     });
 
     it('withdraws by the link in one step with no sign-in, records it once, and sends no more such mail', async () => {
