@@ -7,7 +7,7 @@ import { getDashboardResponseSchema } from '@contract/admin-dashboard';
 import { personalDataSchema, PRIVACY_MESSAGES } from '@contract/privacy';
 import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
 import { MINIMAL_PDF, PNG_1PX } from '../testing/fixtures';
-import { adminAuthHeader, createTestApp, type TestApp, uploadTargets } from '../testing/test-app';
+import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp, uploadTargets } from '../testing/test-app';
 import {
   APPLICANT,
   listenOnFreePort,
@@ -273,6 +273,14 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     expect(files).toHaveLength(2);
     expect(Buffer.from(archive[files.find((name) => name.includes('photo'))!]!)).toEqual(PNG_1PX);
     expect(Buffer.from(archive[files.find((name) => name.includes('certificate'))!]!)).toEqual(MINIMAL_PDF);
+    const exports = await t.app.db
+      .selectFrom('audit_log')
+      .select(['admin_email', 'summary'])
+      .where('action', '=', 'privacy.export')
+      .execute();
+    expect(exports).toEqual([
+      { admin_email: TEST_ADMIN.email, summary: `exported the data held under ${email}` },
+    ]);
 
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/privacy/export?email=${email}` });
     expect(anonymous.statusCode).toBe(401);
