@@ -21,6 +21,7 @@ import { unsubscribeToken } from '../services/mail-preferences';
 import { verifyPaymentEndpoint } from '@contract/donation';
 import { submitMemberRequestEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
 import { insertTestMember } from '../testing/test-members';
+import { startSmtpSink } from '../testing/smtp-sink';
 
 const SITE = 'https://forum.example.org';
 
@@ -232,6 +233,54 @@ describe.each(await databaseTargets())(
       expect((await mailTo()).map((mail) => mail.subject)).toEqual([
         'A leave request was filed with your member ID',
       ]);
+    });
+
+    it('sends the link as List-Unsubscribe headers for a one-click unsubscribe, and none with a receipt', async () => {
+      const smtp = await startSmtpSink();
+      const mailing = await createTestApp(target, {}, { PUBLIC_URL: SITE, SMTP_URL: smtp.url });
+      try {
+        await listenOnFreePort(mailing.app);
+        const reference = await paidApplicationFee(mailing.app);
+        const applied = await submitApplication(mailing.app, {
+          fields: { ...APPLICANT, paymentReference: reference },
+          image: { name: 'passport.png', content: PNG_1PX },
+          certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
+        });
+        expect(applied.statusCode).toBe(201);
+        const checkout = await mailing.app.inject({
+          method: 'POST',
+          url: sandboxCheckoutEndpoint.path,
+          payload: {
+            email: APPLICANT.email,
+            amount: 500_000,
+            currency: CURRENCY,
+            metadata: { purpose: 'donation' },
+          },
+        });
+        const gift = sandboxCheckoutResponseSchema.parse(checkout.json()).data.reference;
+        const verified = await mailing.app.inject({
+          method: 'POST',
+          url: verifyPaymentEndpoint.path,
+          payload: { reference: gift, purpose: 'donation' },
+        });
+        expect(verified.statusCode).toBe(200);
+        await mailing.app.mailer.flush();
+        // Long header lines are folded onto the next line by the sender.
+        const sent = smtp.received.map((mail) => mail.text.replace(/\r?\n[ \t]+/g, ' '));
+        const received = sent.find((text) =>
+          text.includes('Subject: We have received your membership application'),
+        );
+        // The receipt's subject carries the naira sign, so it is encoded: found by the gift's reference instead.
+        const receipt = sent.find((text) => text.includes(gift));
+        const link = `${SITE}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(mailing.config.jwtSecret, APPLICANT.email)}`;
+        expect(received).toContain(`List-Unsubscribe: <${link}>`);
+        expect(received).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+        expect(receipt).toBeDefined();
+        expect(receipt).not.toContain('List-Unsubscribe');
+      } finally {
+        await mailing.close();
+        await smtp.close();
+      }
     });
 
     it('withdraws by the link in one step with no sign-in, records it once, and sends no more such mail', async () => {
