@@ -19,6 +19,9 @@ import {
 } from '../payments/__tests__/payment-fixtures';
 import { unsubscribeToken } from '../services/mail-preferences';
 import { verifyPaymentEndpoint } from '@contract/donation';
+import { submitMemberRequestEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
+import { insertTestMember } from '../testing/test-members';
+import { startSmtpSink } from '../testing/smtp-sink';
 
 const SITE = 'https://forum.example.org';
 
@@ -186,6 +189,98 @@ describe.each(await databaseTargets())(
       );
       expect(receipt).toBeDefined();
       expect(receipt?.text_body).not.toContain(UNSUBSCRIBE_PATH);
+    });
+
+    it("puts the link in a member's request notice and decision mail too, and keeps the notice after an unsubscribe", async () => {
+      const member = await insertTestMember(t.app.db, 'approved', 'member-mail@forum.test');
+      const link = `${SITE}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(t.config.jwtSecret, member.email)}`;
+      const fileLeave = () =>
+        t.app.inject({
+          method: 'POST',
+          url: submitMemberRequestEndpoint.path,
+          payload: { name: member.name, ulid: member.ulid, type: 'leave', duration: 3, description: 'Rest' },
+        });
+      expect((await fileLeave()).statusCode).toBe(200);
+      const request = await t.app.db
+        .selectFrom('member_requests')
+        .select('id')
+        .where('ulid', '=', member.ulid)
+        .executeTakeFirstOrThrow();
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: updateMemberRequestStatusEndpoint.path,
+        headers: await adminAuthHeader(t.app),
+        payload: { id: request.id, status: 'approved' },
+      });
+      expect(decided.statusCode).toBe(200);
+      const mailTo = () =>
+        t.app.db
+          .selectFrom('outbox')
+          .select(['subject', 'text_body'])
+          .where('recipient', '=', member.email)
+          .orderBy('id')
+          .execute();
+      const [filed, decision] = await mailTo();
+      expect(filed?.subject).toBe('A leave request was filed with your member ID');
+      expect(filed?.text_body).toContain(link);
+      expect(decision?.subject).toMatch(/^Your leave/);
+      expect(decision?.text_body).toContain(link);
+
+      // Unsubscribed: the decision mail stops, the notice of a request filed in their name still comes.
+      expect((await t.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode).toBe(200);
+      await t.app.db.deleteFrom('outbox').execute();
+      expect((await fileLeave()).statusCode).toBe(200);
+      expect((await mailTo()).map((mail) => mail.subject)).toEqual([
+        'A leave request was filed with your member ID',
+      ]);
+    });
+
+    it('sends the link as List-Unsubscribe headers for a one-click unsubscribe, and none with a receipt', async () => {
+      const smtp = await startSmtpSink();
+      const mailing = await createTestApp(target, {}, { PUBLIC_URL: SITE, SMTP_URL: smtp.url });
+      try {
+        await listenOnFreePort(mailing.app);
+        const reference = await paidApplicationFee(mailing.app);
+        const applied = await submitApplication(mailing.app, {
+          fields: { ...APPLICANT, paymentReference: reference },
+          image: { name: 'passport.png', content: PNG_1PX },
+          certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
+        });
+        expect(applied.statusCode).toBe(201);
+        const checkout = await mailing.app.inject({
+          method: 'POST',
+          url: sandboxCheckoutEndpoint.path,
+          payload: {
+            email: APPLICANT.email,
+            amount: 500_000,
+            currency: CURRENCY,
+            metadata: { purpose: 'donation' },
+          },
+        });
+        const gift = sandboxCheckoutResponseSchema.parse(checkout.json()).data.reference;
+        const verified = await mailing.app.inject({
+          method: 'POST',
+          url: verifyPaymentEndpoint.path,
+          payload: { reference: gift, purpose: 'donation' },
+        });
+        expect(verified.statusCode).toBe(200);
+        await mailing.app.mailer.flush();
+        // Long header lines are folded onto the next line by the sender.
+        const sent = smtp.received.map((mail) => mail.text.replace(/\r?\n[ \t]+/g, ' '));
+        const received = sent.find((text) =>
+          text.includes('Subject: We have received your membership application'),
+        );
+        // The receipt's subject carries the naira sign, so it is encoded: found by the gift's reference instead.
+        const receipt = sent.find((text) => text.includes(gift));
+        const link = `${SITE}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(mailing.config.jwtSecret, APPLICANT.email)}`;
+        expect(received).toContain(`List-Unsubscribe: <${link}>`);
+        expect(received).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+        expect(receipt).toBeDefined();
+        expect(receipt).not.toContain('List-Unsubscribe');
+      } finally {
+        await mailing.close();
+        await smtp.close();
+      }
     });
 
     it('withdraws by the link in one step with no sign-in, records it once, and sends no more such mail', async () => {

@@ -1,13 +1,13 @@
 import { createOwnPageRepository } from '../repositories/own-page-repository';
 import { createMembershipApplicationsRepository } from '../repositories/membership-applications-repository';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY } from '@contract/constants';
 import { getDashboardResponseSchema } from '@contract/admin-dashboard';
 import { personalDataSchema, PRIVACY_MESSAGES } from '@contract/privacy';
 import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
 import { MINIMAL_PDF, PNG_1PX } from '../testing/fixtures';
-import { adminAuthHeader, createTestApp, type TestApp, uploadTargets } from '../testing/test-app';
+import { adminAuthHeader, createTestApp, TEST_ADMIN, type TestApp, uploadTargets } from '../testing/test-app';
 import {
   APPLICANT,
   listenOnFreePort,
@@ -207,12 +207,30 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
 
   it('runs the daily job once per day however many processes ask', async () => {
     const now = new Date();
-    expect(await runRetentionIfDue(t.app, now)).toBe(true);
+    const together = await Promise.all([runRetentionIfDue(t.app, now), runRetentionIfDue(t.app, now)]);
+    expect(together.filter(Boolean)).toHaveLength(1);
     expect(await runRetentionIfDue(t.app, now)).toBe(false);
     expect(await runRetentionIfDue(t.app, new Date(now.getTime() + DAY_MS))).toBe(true);
     const runs = await t.app.db.selectFrom('job_runs').selectAll().execute();
     expect(runs).toHaveLength(2);
     expect(runs.every((run) => run.finished_at !== null)).toBe(true);
+  });
+
+  it('runs the day again at the next check when a run fails (the store not answering)', async () => {
+    const rejected = await applyAs('refused-twice@forum.test');
+    await decide(rejected.id, 'rejected');
+    const later = new Date((await decidedAt(rejected.id)).getTime() + 91 * DAY_MS);
+    const remove = vi.spyOn(t.app.files, 'remove').mockRejectedValueOnce(new Error('store down'));
+    try {
+      await expect(runRetentionIfDue(t.app, later)).rejects.toThrow('store down');
+      expect(await t.app.db.selectFrom('job_runs').selectAll().execute()).toEqual([]);
+      expect(await runRetentionIfDue(t.app, later)).toBe(true);
+    } finally {
+      remove.mockRestore();
+    }
+    for (const file of rejected.files) expect(await stored(file)).toBe(false);
+    const runs = await t.app.db.selectFrom('job_runs').selectAll().execute();
+    expect(runs).toEqual([expect.objectContaining({ summary: expect.stringContaining('1 application(s)') })]);
   });
 
   it("finds and exports everything held under an e-mail address, with the person's files, and nothing of anyone else's", async () => {
@@ -255,6 +273,14 @@ describe.each(await uploadTargets())('retention, export and erasure on $label', 
     expect(files).toHaveLength(2);
     expect(Buffer.from(archive[files.find((name) => name.includes('photo'))!]!)).toEqual(PNG_1PX);
     expect(Buffer.from(archive[files.find((name) => name.includes('certificate'))!]!)).toEqual(MINIMAL_PDF);
+    const exports = await t.app.db
+      .selectFrom('audit_log')
+      .select(['admin_email', 'summary'])
+      .where('action', '=', 'privacy.export')
+      .execute();
+    expect(exports).toEqual([
+      { admin_email: TEST_ADMIN.email, summary: `exported the data held under ${email}` },
+    ]);
 
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/privacy/export?email=${email}` });
     expect(anonymous.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { UNSUBSCRIBE_PATH } from '@contract/privacy';
 import { createOutboxRepository, type OutgoingMail } from '../repositories/outbox-repository';
 
 const MAX_ATTEMPTS = 20;
@@ -21,6 +22,22 @@ export interface OutboxDispatcherOptions {
    */
   printLinkMail?: ((text: string) => void) | undefined;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/** The site's one-step unsubscribe link at the foot of a mail that is not a receipt (`?token=` signed). */
+const UNSUBSCRIBE_LINK = new RegExp(`https?://[^\\s]+${UNSUBSCRIBE_PATH}\\?token=[\\w-]+\\.[\\w-]+`);
+
+/**
+ * The headers that let a mail program offer the mail's unsubscribe link as a button and use it in one click
+ * (RFC 2369 and RFC 8058: a POST of `List-Unsubscribe=One-Click` to the same link); none for a mail without it.
+ */
+function unsubscribeHeaders(text: string) {
+  const link = UNSUBSCRIBE_LINK.exec(text)?.[0];
+  if (!link) return {};
+  return {
+    list: { unsubscribe: { url: link, comment: 'Unsubscribe' } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /** What the outbox keeps of a mail in place of its sign-in link. */
@@ -128,6 +145,7 @@ export class OutboxDispatcher {
           subject: mail.subject,
           text: mail.text_body,
           ...(mail.html_body ? { html: mail.html_body } : {}),
+          ...unsubscribeHeaders(mail.text_body),
         });
         await outbox.markSent(mail.id);
         sent += 1;

@@ -14,6 +14,17 @@ export function createJobRunsRepository(db: DbExecutor) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    /** Gives up an unfinished claim of this owner, so that a later check may run it again. */
+    async release(job: string, runKey: string, owner: string): Promise<void> {
+      await db
+        .deleteFrom('job_runs')
+        .where('job', '=', job)
+        .where('run_key', '=', runKey)
+        .where('owner', '=', owner)
+        .where('finished_at', 'is', null)
+        .execute();
+    },
+
     async finish(job: string, runKey: string, summary: string): Promise<void> {
       await db
         .updateTable('job_runs')

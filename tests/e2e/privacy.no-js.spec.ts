@@ -13,6 +13,18 @@ test('the privacy notice is readable without JavaScript and linked from the foot
   await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
 });
 
+test('the member request form and the own page sign-in form link to the notice without JavaScript', async ({
+  page,
+}) => {
+  await page.goto('/member-requisition');
+  const request = page.getByRole('form', { name: 'Member request' });
+  await expect(request.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  await page.goto('/me');
+  const signIn = page.locator('form').filter({ has: page.getByLabel(/E-mail address/) });
+  await signIn.getByRole('link', { name: 'privacy notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+});
+
 test("a gift made without JavaScript with 'Keep me updated' ticked records the consent", async ({
   page,
   request,

@@ -12,14 +12,21 @@ const FIRST_CHECK_MS = 60 * 1000;
 
 /**
  * Today's retention run, if no instance has claimed it yet: the claim is a row keyed by the job and the UTC
- * day, so however many processes or instances serve the site, one of them runs it once a day.
+ * day, so however many processes or instances serve the site, one of them runs it once a day. A run that
+ * fails gives its claim back, so the next hourly check (here or elsewhere) runs it again.
  */
 export async function runRetentionIfDue(app: FastifyInstance, now = new Date()): Promise<boolean> {
   const runKey = now.toISOString().slice(0, 10);
   const jobRuns = createJobRunsRepository(app.db);
   const owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
   if (!(await jobRuns.claim(JOB, runKey, owner))) return false;
-  const report = await runRetention(app.db, app.files, app.config.privacy, { now });
+  const report = await runRetention(app.db, app.files, app.config.privacy, { now }).catch(
+    async (error: unknown) => {
+      // A failed run (the store or the database not answering) gives the day back: the next check tries again.
+      await jobRuns.release(JOB, runKey, owner);
+      throw error;
+    },
+  );
   const summary = retentionSummary(report);
   await jobRuns.finish(JOB, runKey, summary);
   app.log.info({ job: JOB, runKey }, `retention run: ${summary}`);

@@ -17,7 +17,7 @@ import { ProgramGoalProgress } from '@/components/programs/program-goal-progress
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
-import { paths } from '@/config/paths';
+import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { useApiKind } from '@/lib/api-capabilities';
 import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { ledgerKeys } from '@/lib/queries/ledger-queries';
@@ -244,13 +244,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         onChange={(event) => setKeepUpdated(event.target.checked)}
         label={PRIVACY_MESSAGES.keepUpdated}
       />
-      <p className="-mt-3 text-xs text-slate-600">
-        How we use your e-mail address:{' '}
-        <a href={paths.privacy.getHref()} className="text-brand-700 underline">
-          privacy notice
-        </a>
-        .
-      </p>
+      <PrivacyNoticeNote what="your e-mail address" className="-mt-3" />
       <input
         type="hidden"
         name={DONATION_FORM_FIELDS.idempotencyKey}

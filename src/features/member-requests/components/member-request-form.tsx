@@ -7,6 +7,7 @@ import { MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { Button } from '@/components/ui/button/button';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
+import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { paths } from '@/config/paths';
@@ -234,6 +235,7 @@ export function MemberRequestForm() {
           </>
         )}
       </FieldWrapper>
+      <PrivacyNoticeNote what="your name, ULID and request" />
       <Button
         type="submit"
         size="lg"

@@ -12,6 +12,7 @@ import {
 } from '@contract/own-page';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
+import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { cn } from '@/lib/cn';
@@ -93,6 +94,7 @@ function SignInForm({ view }: { view: Extract<OwnPageView, { state: 'signed-out'
           defaultValue={view.email}
           error={view.emailError ?? undefined}
         />
+        <PrivacyNoticeNote what="your e-mail address" />
         <Button type="submit" className="self-start">
           Send me a link
         </Button>
@@ -366,6 +368,7 @@ function NewMemberRequest({
             />
           )}
         </FieldWrapper>
+        <PrivacyNoticeNote what="your request" />
         <Button type="submit" className="self-start">
           Submit Application
         </Button>

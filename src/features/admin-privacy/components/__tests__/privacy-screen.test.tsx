@@ -22,7 +22,17 @@ const person = (overrides: Partial<PersonalData> = {}): PersonalData => ({
   memberRequests: [],
   consents: [{ id: 3, subject: 'updates', action: 'given', notice_version: '2026-11-26' }],
   outbox: [],
-  documentAccess: [],
+  documentAccess: [
+    {
+      id: 9,
+      membership_application_id: 4,
+      admin_id: 2,
+      admin_email: 'reviewer@forum.test',
+      document: 'certificate',
+      action: 'download',
+      created_at: '2026-11-20T09:15:00.000Z',
+    },
+  ],
   erasureRefusals: [],
   ...overrides,
 });
@@ -67,6 +77,10 @@ describe('PrivacyScreen', () => {
     const gifts = await screen.findByRole('table', { name: 'Gifts' });
     expect(within(gifts).getByText('SBX-1')).toBeInTheDocument();
     expect(asked).toEqual(['ada@forum.test']);
+    const opened = screen.getByRole('table', { name: 'Who opened their documents' });
+    expect(within(opened).getAllByRole('row')[1]).toHaveTextContent(
+      /reviewer@forum\.test.*certificate.*download.*2026-11-20T09:15:00\.000Z/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Erase this person' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erase this person?' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { toast } from 'sonner';
@@ -79,6 +79,12 @@ describe('MemberRequestForm', () => {
     const form = screen.getByRole('form', { name: 'Member request' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/member-requisition');
+  });
+
+  it('links to the privacy notice from the form', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Member request' });
+    expect(within(form).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows an error only once its field has been touched, tied to the field', async () => {

@@ -85,6 +85,7 @@ describe('OwnPage', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', OWN_PAGE_PATHS.signIn);
     expect(field).toHaveAttribute('name', 'email');
+    expect(within(form!).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
   it("shows the person's gifts, statements, monthly gift, card and requests, each action a plain form or link", async () => {
@@ -122,6 +123,9 @@ describe('OwnPage', () => {
     expect(
       screen.getByLabelText('ULID').closest('form')?.querySelector('input[name="idempotencyKey"]'),
     ).toHaveValue('key-1');
+    expect(
+      within(screen.getByLabelText('ULID').closest('form')!).getByRole('link', { name: 'privacy notice' }),
+    ).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('heading', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' }).closest('form')).toHaveAttribute(
       'action',

@@ -27,6 +27,11 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/14 days, then deleted/)).toBeInTheDocument();
     expect(screen.getByText(/7 years, as tax and accounting rules require/)).toBeInTheDocument();
     expect(screen.getByText(/Paystack, which processes payments/)).toBeInTheDocument();
+    expect(screen.getByText(/Our e-mail provider, which delivers/)).toBeInTheDocument();
+    expect(screen.getByText(/Our hosting and storage provider/)).toBeInTheDocument();
+    expect(screen.getByText(/Your own page on this website \(\/me\)/)).toHaveTextContent(
+      'downloads everything we hold under your address',
+    );
     expect(screen.getAllByText(/privacy@forum\.example\.org/).length).toBeGreaterThan(0);
     expect(screen.getByText(/complain to the Nigeria Data Protection Commission/)).toBeInTheDocument();
   });
