@@ -591,7 +591,10 @@ end`,
       const docFile = path.join(root, 'docs', 'benchmarks.md');
       const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
       const kept = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-      const concurrencyHeading = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const concurrencyHeading = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2`.replace(
+        /[.*+?^${}()|[\]\\]/g,
+        '\\$&',
+      );
       const keptWithoutConcurrency = kept.replace(
         new RegExp(`\\n${concurrencyHeading}[\\s\\S]*?(?=\\n## |$)`),
         '',

@@ -222,7 +222,9 @@ test.describe('admin on the PHP API', () => {
     await expect(page.getByText('This server does not offer this screen.')).toBeVisible();
 
     const adminReads = seen.filter(({ url }) =>
-      [getMembersEndpoint, fetchMemberRequestsEndpoint].some(({ path }) => new URL(url).pathname.endsWith(path)),
+      [getMembersEndpoint, fetchMemberRequestsEndpoint].some(({ path }) =>
+        new URL(url).pathname.endsWith(path),
+      ),
     );
     expect(adminReads.length).toBeGreaterThan(0);
     for (const read of adminReads) expect(read.headers.authorization).toMatch(/^Bearer /);
