@@ -20,7 +20,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getBlogsEndpoint } from '../contract/blog';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '../contract/constants';
+import { verifyPaymentEndpoint } from '../contract/donation';
+import { getMemberEndpoint } from '../contract/member';
+import { submitMemberRequestEndpoint } from '../contract/member-request';
+import { getProgramsEndpoint } from '../contract/program';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildServer } from './build-server';
@@ -34,6 +39,8 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const THREADS = Number(env.BENCH_THREADS ?? 2);
 const PORT = Number(env.BENCH_PORT ?? 8710);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The blog list's file name on the wire: the tables in docs/benchmarks.md have always been labelled with it. */
+const BLOG_LIST_FILE = path.posix.basename(getBlogsEndpoint.path);
 // Inside the repository (gitignored, and ignored by lint and format checks) so the server's prerender bundle in
 // static/server resolves react and the other packages from the repository's node_modules.
 const workDir = path.join(root, '.bench');
@@ -184,7 +191,7 @@ async function prepareStaticDir(): Promise<void> {
 
 /** A hashed asset the size of the getBlogs answer, served by the same static plugin as the SPA's assets. */
 function addAssetOfSize(bytes: number): string {
-  const content = Buffer.alloc(bytes, '/* bench payload: the size of the getBlogs.php answer */\n');
+  const content = Buffer.alloc(bytes, '/* bench payload: the size of the blog list answer */\n');
   const name = `bench-payload-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.js`;
   mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   writeFileSync(path.join(staticDir, 'assets', name), content);
@@ -330,9 +337,9 @@ interface ConcurrencyResult {
   peakMb: number;
 }
 
-/** getBlogs.php against 1 worker, then WEB_CONCURRENCY=2 (with Redis), each on a fresh server process. */
+/** The blog list against 1 worker, then WEB_CONCURRENCY=2 (with Redis), each on a fresh server process. */
 async function compareConcurrency(): Promise<ConcurrencyResult[]> {
-  const url = `${BASE}/api/blog/getBlogs.php`;
+  const url = `${BASE}${getBlogsEndpoint.path}`;
   const script = luaScript('get', '');
   const results: ConcurrencyResult[] = [];
   for (const workers of [1, 2]) {
@@ -350,7 +357,7 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
       // Every worker up (the others start once the first listens).
       if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 8000));
       process.stdout.write(
-        `\ngetBlogs.php with ${workers} worker(s): ${WARMUP} s warm-up, ${DURATION} s measured...\n`,
+        `\n${BLOG_LIST_FILE} with ${workers} worker(s): ${WARMUP} s warm-up, ${DURATION} s measured...\n`,
       );
       if (WARMUP > 0) runWrk(url, script, WARMUP);
       const cpuBefore = reapedChildrenCpuSeconds();
@@ -379,7 +386,7 @@ function concurrencyTable(results: ConcurrencyResult[]): string {
   const ratio = one && two ? (two.rps / one.rps).toFixed(2) : '-';
   return [
     '',
-    '## getBlogs.php: WEB_CONCURRENCY=2 against 1 worker',
+    `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2 against 1 worker`,
     '',
     'Same run, same machine, each mode on a fresh server (2 workers share the response cache generation through Redis).',
     'wrk runs on the same 2 cores: its share is the CPU it used over the measured seconds (1.00 = one whole core).',
@@ -433,7 +440,7 @@ function markdownTable(results: RouteResult[], peakMb: number, command: string):
     '  120/min) do not turn the benchmark into a rate-limit test; from one real client they answer 429 by design.',
     `- POST verify cycles through ${VERIFY_REFERENCES} paid sandbox references: the first verify of each asks the emulator`,
     '  over HTTP and records the payment; later ones answer from the payments table.',
-    '- Target (issue #7): getBlogs.php >= 5,000 req/s, p99 <= 20 ms, 0 errors; every read route ahead of its PHP figure.',
+    `- Target (issue #7): ${BLOG_LIST_FILE} >= 5,000 req/s, p99 <= 20 ms, 0 errors; every read route ahead of its PHP figure.`,
     '',
   ].join('\n');
 }
@@ -458,7 +465,7 @@ async function main(): Promise<void> {
   let blogsBytes: number;
   try {
     await waitUntilUp();
-    blogsBytes = Buffer.byteLength(await (await fetch(`${BASE}/api/blog/getBlogs.php`)).text());
+    blogsBytes = Buffer.byteLength(await (await fetch(`${BASE}${getBlogsEndpoint.path}`)).text());
   } finally {
     await stopServer(probe);
   }
@@ -480,27 +487,27 @@ end`,
     const routes: { name: string; request: string; url: string; script: string }[] = [
       {
         name: 'getBlogs',
-        request: 'GET /api/blog/getBlogs.php',
-        url: `${BASE}/api/blog/getBlogs.php`,
+        request: `GET ${getBlogsEndpoint.path}`,
+        url: `${BASE}${getBlogsEndpoint.path}`,
         script: plainGet,
       },
       {
         name: 'getBlogsBrotli',
-        request: 'GET /api/blog/getBlogs.php (Accept-Encoding: br, as browsers send)',
-        url: `${BASE}/api/blog/getBlogs.php`,
+        request: `GET ${getBlogsEndpoint.path} (Accept-Encoding: br, as browsers send)`,
+        url: `${BASE}${getBlogsEndpoint.path}`,
         script: getWithBrotli,
       },
       {
         name: 'getProgram',
-        request: 'GET /api/program/getProgram.php',
-        url: `${BASE}/api/program/getProgram.php`,
+        request: `GET ${getProgramsEndpoint.path}`,
+        url: `${BASE}${getProgramsEndpoint.path}`,
         script: plainGet,
       },
       {
         name: 'getMember',
         // The public finds a card by its ULID only (a numeric id answers 404 to anyone but an admin).
-        request: 'GET /api/member/getMember.php?id={ULID}',
-        url: `${BASE}/api/member/getMember.php?id=${ulid}`,
+        request: `GET ${getMemberEndpoint.path}?id={ULID}`,
+        url: `${BASE}${getMemberEndpoint.path}?id=${ulid}`,
         // The card is rate limited per client IP (120/min): measure the route, not the limiter.
         script: getFromManyClients,
       },
@@ -524,8 +531,8 @@ end`,
       },
       {
         name: 'submitMemberRequest',
-        request: 'POST /api/requisition/submit.php',
-        url: `${BASE}/api/requisition/submit.php`,
+        request: `POST ${submitMemberRequestEndpoint.path}`,
+        url: `${BASE}${submitMemberRequestEndpoint.path}`,
         script: luaScript(
           'submit',
           `${LUA_RANDOM_IP}
@@ -538,8 +545,8 @@ end`,
       },
       {
         name: 'verify',
-        request: 'POST /api/donation/verify.php (sandbox)',
-        url: `${BASE}/api/donation/verify.php`,
+        request: `POST ${verifyPaymentEndpoint.path} (sandbox)`,
+        url: `${BASE}${verifyPaymentEndpoint.path}`,
         script: luaScript(
           'verify',
           `${LUA_RANDOM_IP}
@@ -584,8 +591,12 @@ end`,
       const docFile = path.join(root, 'docs', 'benchmarks.md');
       const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
       const kept = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
+      const concurrencyHeading = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2`.replace(
+        /[.*+?^${}()|[\]\\]/g,
+        '\\$&',
+      );
       const keptWithoutConcurrency = kept.replace(
-        /\n## getBlogs\.php: WEB_CONCURRENCY=2[\s\S]*?(?=\n## |$)/,
+        new RegExp(`\\n${concurrencyHeading}[\\s\\S]*?(?=\\n## |$)`),
         '',
       );
       const concurrencySection = concurrency.length > 0 ? concurrencyTable(concurrency) : '';

@@ -8,6 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loginEndpoint } from '../contract/auth';
+import { addBlogEndpoint, getBlogPostEndpoint, getBlogsEndpoint } from '../contract/blog';
+import { getProgramsEndpoint } from '../contract/program';
 
 const env = process.env;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -109,14 +112,14 @@ async function mixedRequests(base: string, paths: string[], upload: () => Promis
 }
 
 async function nodeUpload(base: string, picture: string): Promise<void> {
-  const login = await fetch(`${base}/api/auth/login.php`, {
+  const login = await fetch(`${base}${loginEndpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
     body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`sign-in failed: ${login.status}`);
-  const added = await fetch(`${base}/api/blog/addBlog.php`, {
+  const added = await fetch(`${base}${addBlogEndpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -137,9 +140,9 @@ const NODE_PATHS = [
   '/programs',
   '/about',
   '/transparency',
-  '/api/blog/getBlogs.php',
-  '/api/program/getProgram.php',
-  '/api/blog/getSpecificBlog.php?id=2',
+  getBlogsEndpoint.path,
+  getProgramsEndpoint.path,
+  `${getBlogPostEndpoint.path}?id=2`,
   '/sitemap.xml',
 ];
 
@@ -370,7 +373,7 @@ http {
   };
   try {
     for (let i = 0; ; i += 1) {
-      const ok = await fetch(`${options.base}/api/program/getProgram.php`).then(
+      const ok = await fetch(`${options.base}${getProgramsEndpoint.path}`).then(
         (response) => response.ok,
         () => false,
       );
@@ -384,13 +387,13 @@ http {
     // The same addresses; the PHP site has no sitemap.
     const phpPaths = [...NODE_PATHS.filter((address) => address !== '/sitemap.xml'), '/index.html'];
     const failed = await mixedRequests(options.base, phpPaths, async () => {
-      const login = await fetch(`${options.base}/api/auth/login.php`, {
+      const login = await fetch(`${options.base}${loginEndpoint.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(ADMIN),
       });
       const { token } = (await login.json()) as { token?: string };
-      const added = await fetch(`${options.base}/api/blog/addBlog.php`, {
+      const added = await fetch(`${options.base}${addBlogEndpoint.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
         body: JSON.stringify({

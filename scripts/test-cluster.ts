@@ -212,7 +212,7 @@ async function blogWriteThenRead(writer: string, reader: string, label: string):
   );
 }
 
-/** The 31st submit.php from one client in a minute is 429, whichever process takes it. */
+/** The 31st member request submitted from one client in a minute is 429, whichever process takes it. */
 async function submitLimit(base: string, label: string): Promise<void> {
   const client = {
     'x-forwarded-for': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
@@ -458,7 +458,10 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
       'an application uploaded through A: its certificate downloads through B',
     );
     await pictureAcrossInstances(a.base, b.base, 'a blog picture uploaded through A is served through B');
-    await submitLimit(front, 'the 31st submit.php in a minute through nginx is 429, across both instances');
+    await submitLimit(
+      front,
+      'the 31st member request submitted in a minute through nginx is 429, across both instances',
+    );
     await outboxOnce(
       databaseUrl,
       dataDirA,
@@ -506,7 +509,10 @@ async function workersOnSqlite(work: string): Promise<void> {
       server.base,
       'a blog added, edited and deleted shows in the very next read, whichever worker answers',
     );
-    await submitLimit(server.base, 'the 31st submit.php in a minute is 429, across both workers');
+    await submitLimit(
+      server.base,
+      'the 31st member request submitted in a minute is 429, across both workers',
+    );
     await outboxOnce(
       undefined,
       dataDir,

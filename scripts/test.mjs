@@ -223,6 +223,7 @@ if (!only || only === 'static') {
   run('dead code (knip)', 'npx', ['knip']);
   run('formatting', 'npx', ['prettier', '--check', '.']);
   run('comments stand alone', 'node', ['scripts/check-comments.mjs']);
+  run('PHP file names only on the wire', 'node', ['scripts/check-php-file-names.mjs']);
 }
 
 const postgresCause =

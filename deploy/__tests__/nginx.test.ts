@@ -6,6 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../../server/testing/fixtures';
+import { loginEndpoint } from '../../contract/auth';
+import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
 import { nginxMainConfig, siteOnLoopback } from '../nginx-on-loopback';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -169,7 +171,7 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in front of the server', 
     const page = await request(ports.https, { path: '/who-we-are', headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('Forum page through nginx');
-    const api = await request(ports.https, { path: '/api/blog/getBlogs.php' });
+    const api = await request(ports.https, { path: getBlogsEndpoint.path });
     expect(api.status).toBe(200);
     expect(JSON.parse(api.body.toString())).toMatchObject({ success: true });
     const ready = await request(ports.https, { path: '/readyz' });
@@ -179,7 +181,7 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in front of the server', 
   it('takes an upload of over a megabyte (a blog image) and serves the file back', async () => {
     const login = await request(ports.https, {
       method: 'POST',
-      path: '/api/auth/login.php',
+      path: loginEndpoint.path,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
@@ -188,7 +190,7 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in front of the server', 
     const image = Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024, 7)]);
     const added = await request(ports.https, {
       method: 'POST',
-      path: '/api/blog/addBlog.php',
+      path: addBlogEndpoint.path,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
         title: 'Through nginx',

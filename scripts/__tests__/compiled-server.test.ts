@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
+import { loginEndpoint } from '../../contract/auth';
+import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
 import { freePort } from '../free-port.mjs';
 import { buildServer, PACKAGES_LOADED_ON_FIRST_USE } from '../build-server';
 
@@ -156,7 +158,7 @@ describe('the compiled server, started with node from a copy of the build', () =
     expect(blog.status).toBe(200);
     expect(blog.headers.get('content-type')).toContain('text/html');
 
-    const login = await fetch(`${base}/api/auth/login.php`, {
+    const login = await fetch(`${base}${loginEndpoint.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
@@ -165,7 +167,7 @@ describe('the compiled server, started with node from a copy of the build', () =
     const { token } = (await login.json()) as { token: string };
     expect(token).toBeTruthy();
 
-    const added = await fetch(`${base}/api/blog/addBlog.php`, {
+    const added = await fetch(`${base}${addBlogEndpoint.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -178,7 +180,7 @@ describe('the compiled server, started with node from a copy of the build', () =
     });
     expect(added.status).toBe(200);
 
-    const read = await fetch(`${base}/api/blog/getBlogs.php`);
+    const read = await fetch(`${base}${getBlogsEndpoint.path}`);
     expect(read.status).toBe(200);
     const blogs = (await read.json()) as { data: Array<{ title: string; image_url: string }> };
     const post = blogs.data.find((row) => row.title === 'Compiled and running');

@@ -79,7 +79,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
   });
   afterAll(async () => t.close());
 
-  describe('submit.php', () => {
+  describe('submitting a member request', () => {
     it('stores a leave request of an approved member as pending, linked to the member, without an amount', async () => {
       const member = await insertMember();
       const response = await submit(leaveFor(member.ulid));
@@ -181,7 +181,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     });
   });
 
-  describe('fetch_requisition.php', () => {
+  describe('the admin list of member requests', () => {
     it('lists every request newest first for an admin, in the contract shape', async () => {
       const { memberRequest } = await submitPendingLeave();
       const response = await t.app.inject({ method: 'GET', url: FETCH_URL, headers: admin });
@@ -205,7 +205,7 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
     });
   });
 
-  describe('update_requisition_status.php', () => {
+  describe("an admin's decision on a member request", () => {
     it('approves a pending request, writes the audit entry and queues the e-mail to the member', async () => {
       const { member, memberRequest } = await submitPendingLeave();
       const response = await decide(memberRequest.id, 'approved');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
 import { createTestApp, databaseTargets, TEST_ADMIN, type TestApp } from '../testing/test-app';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -118,7 +119,7 @@ describe('SIGTERM', () => {
       socket.on('data', (chunk) => (answer += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       socket.write(
-        `POST /api/requisition/submit.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `POST ${submitMemberRequestEndpoint.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
       );
       await new Promise((resolve) => setTimeout(resolve, 300));

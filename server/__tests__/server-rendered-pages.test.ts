@@ -216,7 +216,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
   it('renders an article body stored raw (a restore, an import) sanitised, in the page and its data', async () => {
     const added = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: 'Restored',
@@ -332,7 +332,7 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
           '<h2>&lt;/script>&lt;script>alert(1)&lt;/script> "Rain" &amp; &lt;b>roofs&lt;/b></h2>',
         );
         expect(html, url).not.toContain('<script>alert(1)');
-        // Under the SPA's key for the list (src/lib/queries/blog-queries.ts), as getBlogs.php answers it.
+        // Under the SPA's key for the list (src/lib/queries/blog-queries.ts), as the blog list call answers it.
         const list = embeddedQueryState(html).queries.find(
           (query) => JSON.stringify(query.queryKey) === '["blogs","list"]',
         );

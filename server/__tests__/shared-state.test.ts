@@ -87,7 +87,7 @@ describe.each(await databaseTargets())('two server processes sharing Redis (%s)'
     expect(await titles(b)).toEqual([]);
   });
 
-  it('counts the per-client limit on submit.php across both: the 31st request in the minute is 429', async () => {
+  it('counts the per-client limit on submitting member requests across both: the 31st in the minute is 429', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i += 1) {
       const app = i % 2 === 0 ? a.app : b;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { getProgramsEndpoint } from '../../contract/program';
 
 /**
  * The SPA built for the forum's PHP API (VITE_API_BASE_URL), against a plain PHP implementation of its 17
@@ -37,7 +38,7 @@ export default defineConfig({
     {
       // A fresh copy of the PHP server each run: its SQLite file and uploads are created and seeded on first use.
       command: `rm -rf '${phpRoot}' && mkdir -p '${path.dirname(phpRoot)}' && cp -r '${serverSource}' '${phpRoot}' && php -S 127.0.0.1:${phpPort} -t '${phpRoot}'`,
-      url: `http://127.0.0.1:${phpPort}/api/program/getProgram.php`,
+      url: `http://127.0.0.1:${phpPort}${getProgramsEndpoint.path}`,
       timeout: 30_000,
       reuseExistingServer: false,
       // php -S logs every request on stderr: kept out of the report.

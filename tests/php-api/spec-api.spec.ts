@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { PHP_API_ENDPOINTS } from '../../contract/endpoints';
+import { getMembersEndpoint } from '../../contract/member';
+import { fetchMemberRequestsEndpoint } from '../../contract/member-request';
+import { getProgramsEndpoint } from '../../contract/program';
 import { getSiteConfigEndpoint } from '../../contract/site';
 import { FORUM_NAME } from '../../contract/constants';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
@@ -35,7 +38,7 @@ const test = base.extend<{ seen: SeenRequest[] }>({
         });
       });
       // Paystack's inline script as a page carrying it would have it: the pop-up reports a paid reference that
-      // the PHP side's verify.php knows.
+      // the PHP side's payment verification knows.
       await page.addInitScript(() => {
         class PaystackPop {
           newTransaction(options: {
@@ -100,7 +103,7 @@ test.describe('public pages on the PHP API', () => {
   test("home shows today's program; public reads carry no custom header", async ({ page, seen }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Food bank day' })).toBeVisible();
-    const read = seen.find(({ url }) => url.endsWith('/api/program/getProgram.php'));
+    const read = seen.find(({ url }) => url.endsWith(getProgramsEndpoint.path));
     expect(read).toBeDefined();
     expect(Object.keys(read!.headers).filter((name) => /^(content-type|authorization)$/i.test(name))).toEqual(
       [],
@@ -126,7 +129,7 @@ test.describe('public pages on the PHP API', () => {
   test('a member card by its id, and an unknown one', async ({ page }) => {
     await page.goto('/member-card?id=1');
     await expect(page.getByText('Amaka Obi').first()).toBeVisible();
-    // The QR code opens the card by the id it was opened with: the PHP API's getMember.php takes the member's id.
+    // The QR code opens the card by the id it was opened with: the PHP API's member card call takes the member's id.
     await expect(page.getByRole('img', { name: /QR code linking to this membership card/ })).toHaveAttribute(
       'data-qr-value',
       /\/member-card\?id=1$/,
@@ -146,7 +149,7 @@ test.describe('public pages on the PHP API', () => {
     await expectToast(page, 'Application submitted successfully');
   });
 
-  test('a donation through the Paystack pop-up, verified by verify.php', async ({ page }) => {
+  test('a donation through the Paystack pop-up, verified by the PHP API', async ({ page }) => {
     await page.goto('/donate');
     await page.getByRole('button', { name: 'Donate Now' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Make a Donation' });
@@ -218,7 +221,11 @@ test.describe('admin on the PHP API', () => {
     await page.goto('/admin/donations');
     await expect(page.getByText('This server does not offer this screen.')).toBeVisible();
 
-    const adminReads = seen.filter(({ url }) => /getMembers\.php|fetch_requisition\.php/.test(url));
+    const adminReads = seen.filter(({ url }) =>
+      [getMembersEndpoint, fetchMemberRequestsEndpoint].some(({ path }) =>
+        new URL(url).pathname.endsWith(path),
+      ),
+    );
     expect(adminReads.length).toBeGreaterThan(0);
     for (const read of adminReads) expect(read.headers.authorization).toMatch(/^Bearer /);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getBlogsEndpoint } from '../../../contract/blog';
 import { composePrerenderedHtml, prerenderedFileName } from '../prerender-pages';
 
 const indexHtml = `<!doctype html>
@@ -26,7 +27,7 @@ const page = {
     '<title>Blog | Forum</title><meta name="description" content="Stories"/>' +
     '<link rel="canonical" href="https://site-origin.invalid/blog"/>',
   preloads: ['assets/blog-1.js', 'assets/endpoint-2.js'],
-  reads: ['/api/blog/getBlogs.php'],
+  reads: [getBlogsEndpoint.path],
 };
 
 describe('composing a prerendered page', () => {
@@ -66,7 +67,7 @@ describe('composing a prerendered page', () => {
   });
 
   it('preloads the API reads the page starts with, as the app will fetch them', () => {
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/blog/getBlogs.php">');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${getBlogsEndpoint.path}">`);
   });
 
   it('refuses an index.html it cannot fill rather than writing a broken page', () => {

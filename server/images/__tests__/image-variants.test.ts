@@ -88,7 +88,7 @@ describe.each(await databaseTargets())('picture variants on %s', (target) => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/blog/addBlog.php',
+      url: addBlogEndpoint.path,
       headers: auth,
       payload: {
         title: 'Where we were',

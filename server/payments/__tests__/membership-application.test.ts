@@ -285,7 +285,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
           port,
           host: '127.0.0.1',
           method: 'POST',
-          path: '/api/volunteer/volunteer.php',
+          path: submitMembershipApplicationEndpoint.path,
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         });
         // A file that never ends (chunked, under every size limit): only an answer before its end can come back.

@@ -106,7 +106,7 @@ describe.each(await databaseTargets())('content routes on %s', (target) => {
     ['no id', ''],
     ['a word', '?id=abc'],
     ['a negative id', '?id=-3'],
-  ])('answers 400 JSON to getSpecificBlog with %s', async (_label, query) => {
+  ])('answers 400 JSON to a read of one blog post with %s', async (_label, query) => {
     const response = await t.app.inject({ method: 'GET', url: `${getBlogPostEndpoint.path}${query}` });
     expect(response.statusCode).toBe(400);
     expect(failureResponseSchema.safeParse(response.json()).success).toBe(true);

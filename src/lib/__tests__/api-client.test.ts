@@ -177,7 +177,7 @@ describe('callEndpoint', () => {
     const failure = await callEndpoint(getBlogsEndpoint).catch((error) => error);
 
     expect(failure).toBeInstanceOf(ContractMismatchError);
-    expect(failure.message).toContain('GET /api/blog/getBlogs.php');
+    expect(failure.message).toContain(`GET ${getBlogsEndpoint.path}`);
     expect(failure.message).toContain('data.0.title');
   });
 
