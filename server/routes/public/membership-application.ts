@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APPLICATION_FEE_KOBO,
   APPLICATION_IMAGE_MIME_TYPES,
@@ -36,6 +35,25 @@ import { createMembershipApplicationsRepository } from '../../repositories/membe
 import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
 
 const paymentRequired = (message: string) => new HttpError(402, message);
+
+/** How long the rest of a refused upload is read and thrown away before its connection is closed. */
+const REFUSED_UPLOAD_LINGER_MS = 1_000;
+
+/**
+ * Once an answer has gone before the upload it answers has all arrived: the rest is read and thrown away for a
+ * moment, then the connection is closed. Closing at once, on data not yet read, resets the connection, and a
+ * client still sending can lose the answer with it; reading to the end would let a client hold the server.
+ */
+function closeSoonAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    const upload = request.raw;
+    if (upload.complete) return;
+    const closing = setTimeout(() => upload.destroy(), REFUSED_UPLOAD_LINGER_MS);
+    upload.once('end', () => clearTimeout(closing));
+    upload.unpipe();
+    upload.resume();
+  });
+}
 const FEE_FIELD = 'paymentReference' satisfies keyof MembershipApplicationBody;
 
 /**
@@ -51,7 +69,7 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
     { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       // The fee is checked as soon as its field is read: a malformed or unpaid reference is refused before any
-      // file after it is read (the app sends it first), and the connection is closed rather than drained.
+      // file after it is read (the app sends it first), and the rest of the upload is not kept.
       const form = await readApplicationForm(request, async (name, value) => {
         if (name !== FEE_FIELD) return;
         const reference = membershipApplicationBodySchema.shape.paymentReference.safeParse(value);
@@ -61,7 +79,7 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
             ? undefined
             : paymentRequired(S.feeNotPaid);
         if (!refusal) return;
-        void reply.header('connection', 'close');
+        closeSoonAfterAnswer(request, reply);
         throw refusal;
       });
       const parsed = membershipApplicationBodySchema.safeParse(form.fields);
