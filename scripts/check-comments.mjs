@@ -4,11 +4,11 @@
 // a file path that does not exist sends the reader nowhere, so this check fails on each and names file and line.
 //
 // Usage: node scripts/check-comments.mjs [root]   (root defaults to the current directory; exit 1 on findings)
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/;
 
@@ -88,21 +88,9 @@ export function findingsIn(comment, root) {
   return findings;
 }
 
-/** Every tracked or new (not ignored) source file under root. */
-function sourceFiles(root) {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed
-    .split('\n')
-    .filter((file) => SOURCE_EXTENSIONS.test(file) && existsSync(path.join(root, file)))
-    .filter((file) => !file.startsWith('tests/php-api/server/'));
-}
-
 export function checkComments(root) {
   const problems = [];
-  for (const file of sourceFiles(root)) {
+  for (const file of sourceFiles(root, SOURCE_EXTENSIONS, ['tests/php-api/server/'])) {
     const text = readFileSync(path.join(root, file), 'utf8');
     for (const comment of commentsOf(file, text))
       for (const finding of findingsIn(comment.text, root))

@@ -7,11 +7,11 @@
 // those file names in a source file, in code or comment, and names file and line.
 //
 // Usage: node scripts/check-php-file-names.mjs [root]   (root defaults to the current directory; exit 1 on findings)
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
@@ -100,18 +100,6 @@ export function phpApiPaths(root) {
   });
 }
 
-/** Every tracked or new (not ignored) source file under root, outside the folders that hold the wire. */
-function sourceFiles(root) {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed
-    .split('\n')
-    .filter((file) => SOURCE_EXTENSIONS.test(file) && existsSync(path.join(root, file)))
-    .filter((file) => !WIRE_FOLDERS.some((folder) => file.startsWith(folder)));
-}
-
 /** A file name as written in code or a comment, or escaped in a regular expression (a backslash before the dot). */
 function mentionPattern(fileName) {
   const stem = fileName.slice(0, -'.php'.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,7 +112,7 @@ export function checkPhpFileNames(root) {
     pattern: mentionPattern(path.posix.basename(wirePath)),
   }));
   const problems = [];
-  for (const file of sourceFiles(root)) {
+  for (const file of sourceFiles(root, SOURCE_EXTENSIONS, WIRE_FOLDERS)) {
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     lines.forEach((line, index) => {
       for (const { wirePath, pattern } of wire)

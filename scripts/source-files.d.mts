@@ -1,0 +1,1 @@
+export function sourceFiles(root: string, extensions: RegExp, excludedFolders: readonly string[]): string[];
