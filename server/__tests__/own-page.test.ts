@@ -27,6 +27,7 @@ import { newsAndAppealsConsent } from '../services/mail-preferences';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { insertTestMember } from '../testing/test-members';
+import { insertTestGift } from '../testing/test-payments';
 import { verifyPaymentEndpoint } from '@contract/donation';
 
 const SITE = 'https://forum.example.org';
@@ -86,27 +87,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       amountKobo: number,
       paidAt: string,
       programId: number | null,
-    ) =>
-      t.app.db
-        .insertInto('payments')
-        .values({
-          reference,
-          purpose: 'donation',
-          email,
-          amount_kobo: amountKobo,
-          currency: CURRENCY,
-          status: 'success',
-          source: 'verify',
-          provider_transaction_id: null,
-          paid_at: paidAt,
-          used_by_membership_application_id: null,
-          used_at: null,
-          program_id: programId,
-          donation_type: 'once',
-          subscription_code: null,
-          created_at: paidAt,
-        })
-        .execute();
+    ) => insertTestGift(t.app.db, { reference, email, amountKobo, paidAt, programId });
     await gift('gift-2025-a', DONOR, 500_000, '2025-03-01T10:00:00.000Z', Number(program.id));
     // Lagos is UTC+1: this gift fell on 1 January 2026 in Lagos, not in 2025.
     await gift('gift-2026-a', DONOR.toUpperCase(), 250_050, '2025-12-31T23:30:00.000Z', null);

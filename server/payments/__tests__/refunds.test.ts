@@ -19,6 +19,7 @@ import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } fr
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { overRefundMessage, REFUND_MESSAGES, refundPaymentEndpoint } from '@contract/refunds';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
+import { insertTestGift } from '../../testing/test-payments';
 import {
   adminAuthHeader,
   createTestApp,
@@ -365,26 +366,13 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
   it('counts a refund in the month Paystack processed it, not the month of the gift', async () => {
     const reference = 'SBX-paid-last-year';
     const paidAt = '2025-03-14T09:00:00.000Z';
-    await t.app.db
-      .insertInto('payments')
-      .values({
-        reference,
-        purpose: 'donation',
-        email: 'last.year@forum.test',
-        amount_kobo: naira(70_000),
-        currency: CURRENCY,
-        status: 'success',
-        source: 'verify',
-        provider_transaction_id: null,
-        paid_at: paidAt,
-        used_by_membership_application_id: null,
-        used_at: null,
-        program_id: programId,
-        donation_type: 'once',
-        subscription_code: null,
-        created_at: paidAt,
-      })
-      .execute();
+    await insertTestGift(t.app.db, {
+      reference,
+      email: 'last.year@forum.test',
+      amountKobo: naira(70_000),
+      paidAt,
+      programId,
+    });
     const march = async () => (await readLedger()).moneyIn.find((month) => month.month === '2025-03');
     expect(await march()).toMatchObject({ totalKobo: naira(70_000), refundsKobo: 0, netKobo: naira(70_000) });
     const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
