@@ -16,31 +16,30 @@ import { addProgramEndpoint } from '../../contract/program';
 
 /** Money that goes back, in Chromium through the sandbox: an admin refunds part of a gift. */
 
-test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar and the donor’s e-mail follow', async ({
-  page,
-  request,
-}) => {
-  const headers = await adminHeaders(request);
-  const title = `Refund drill ${Date.now()}`;
+type Request = Parameters<typeof adminHeaders>[0];
+
+/** A program with a ₦1,000,000 goal, added by the admin; its id. */
+async function addProgram(request: Request, title: string, description: string): Promise<number> {
   const added = await request.post(addProgramEndpoint.path, {
-    headers,
+    headers: await adminHeaders(request),
     data: {
       title,
-      description: 'A program whose gift is partly refunded',
+      description,
       date: '2030-03-01',
       image: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
       goalNaira: 1_000_000,
     },
   });
   expect(added.ok()).toBe(true);
-  const programId = ((await added.json()) as { id: number }).id;
+  return ((await added.json()) as { id: number }).id;
+}
 
-  // A donor typed ₦500,000 for ₦50,000: the gift, earmarked, paid in the sandbox and verified.
-  const email = `refund-${Date.now()}@e2e.test`;
+/** A one-off gift earmarked for the program, paid in the sandbox and verified; its reference. */
+async function payGift(request: Request, email: string, naira: number, programId: number): Promise<string> {
   const paid = await request.post(sandboxCheckoutEndpoint.path, {
     data: {
       email,
-      amount: 500_000 * 100,
+      amount: naira * 100,
       currency: CURRENCY,
       metadata: {
         purpose: 'donation',
@@ -53,9 +52,23 @@ test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar
   });
   const reference = ((await paid.json()) as { data: { reference: string } }).data.reference;
   const verified = await request.post(verifyPaymentEndpoint.path, {
-    data: { reference, purpose: 'donation', amount: 500_000 },
+    data: { reference, purpose: 'donation', amount: naira },
   });
   expect(verified.ok()).toBe(true);
+  return reference;
+}
+
+test('the admin refunds part of a gift: the ledger, its CSV, the program’s bar and the donor’s e-mail follow', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const title = `Refund drill ${Date.now()}`;
+  const programId = await addProgram(request, title, 'A program whose gift is partly refunded');
+
+  // A donor typed ₦500,000 for ₦50,000: the gift, earmarked, paid in the sandbox and verified.
+  const email = `refund-${Date.now()}@e2e.test`;
+  const reference = await payGift(request, email, 500_000, programId);
 
   // The program's bar counts the whole gift before the refund.
   const bar = () =>
@@ -126,41 +139,9 @@ test('a disputed gift: the ledger shows the money Paystack holds apart, the gift
   page,
   request,
 }) => {
-  const headers = await adminHeaders(request);
   const title = `Dispute drill ${Date.now()}`;
-  const added = await request.post(addProgramEndpoint.path, {
-    headers,
-    data: {
-      title,
-      description: 'A program whose gift is disputed',
-      date: '2030-03-01',
-      image: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
-      goalNaira: 1_000_000,
-    },
-  });
-  const programId = ((await added.json()) as { id: number }).id;
-  const paid = await request.post(sandboxCheckoutEndpoint.path, {
-    data: {
-      email: `dispute-${Date.now()}@e2e.test`,
-      amount: 20_000 * 100,
-      currency: CURRENCY,
-      metadata: {
-        purpose: 'donation',
-        custom_fields: [
-          { ...DONATION_TYPE_FIELD, value: DONATION_TYPE },
-          { ...PROGRAM_EARMARK_FIELD, value: programId },
-        ],
-      },
-    },
-  });
-  const reference = ((await paid.json()) as { data: { reference: string } }).data.reference;
-  expect(
-    (
-      await request.post(verifyPaymentEndpoint.path, {
-        data: { reference, purpose: 'donation', amount: 20_000 },
-      })
-    ).ok(),
-  ).toBe(true);
+  const programId = await addProgram(request, title, 'A program whose gift is disputed');
+  const reference = await payGift(request, `dispute-${Date.now()}@e2e.test`, 20_000, programId);
   const command = (action: object) =>
     request.post(sandboxTransactionCommandEndpoint.path.replace(':reference', reference), { data: action });
 
