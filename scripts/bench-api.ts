@@ -30,6 +30,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildServer } from './build-server';
 import { measureMemory, memoryTable, type MemoryResult } from './bench-memory';
+import { productionStart } from './production-start';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -164,18 +165,10 @@ async function seed(): Promise<{ memberId: number; ulid: string }> {
 
 /** The compiled server the bench runs, made afresh from the sources (a few seconds). */
 const serverEntry = path.join(workDir, 'server', 'server.js');
-/** Node's flags and environment as the systemd unit gives them. */
-const unit = readFileSync(path.join(root, 'deploy/forum.service'), 'utf8');
-const nodeFlags = (
-  env.BENCH_NODE_FLAGS ??
-  /^ExecStart=\S+ (.*?)\s*dist\/server\/app\/server\.js$/m.exec(unit)?.[1] ??
-  ''
-)
-  .split(/\s+/)
-  .filter(Boolean);
-const unitEnvironment = Object.fromEntries(
-  [...unit.matchAll(/^Environment=(\w+)=(\S*)$/gm)].map(([, name, value]) => [name!, value!]),
-);
+/** Node's flags and environment as the systemd unit gives them (BENCH_NODE_FLAGS replaces the flags). */
+const production = productionStart();
+const nodeFlags = env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? production.nodeFlags;
+const unitEnvironment = production.environment;
 
 async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));

@@ -8,11 +8,12 @@ import { loginEndpoint } from '../../contract/auth';
 import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
 import { freePort } from '../free-port.mjs';
 import { buildServer, PACKAGES_LOADED_ON_FIRST_USE } from '../build-server';
+import { productionServeCommand, productionStart } from '../production-start';
 
 /**
  * The compiled server as the deploy guide runs it: a copy of the build (dist/, the SPA and the server compiled to
  * dist/server/app/) with package.json and the installed packages, and none of the TypeScript sources, started
- * with plain `node dist/server/app/server.js`. The SPA comes from an existing build (dist/, or
+ * with plain `node dist/server/app/server.js`, with the systemd unit's node flags and environment. The SPA comes from an existing build (dist/, or
  * COMPILED_SERVER_SPA_DIR) when there is one, else `vite build` makes it; the server is always compiled afresh.
  *
  * A hook given to node with --import lists every package the process loads (ESM imports through a resolve hook,
@@ -88,25 +89,31 @@ describe('the compiled server, started with node from a copy of the build', () =
     await buildServer(path.join(copy, 'dist', 'server', 'app'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', './module-log.mjs', 'dist/server/app/server.js'], {
-      cwd: copy,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PAYMENTS_MODE: 'sandbox',
-        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
-        PUBLIC_URL: base,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(copy, 'data'),
-        SEED_DEMO: '0',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-        MODULE_LOG: path.join(copy, 'modules.log'),
+    const { nodeFlags, environment } = productionStart();
+    server = spawn(
+      process.execPath,
+      [...nodeFlags, '--import', './module-log.mjs', 'dist/server/app/server.js'],
+      {
+        cwd: copy,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...environment,
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PAYMENTS_MODE: 'sandbox',
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
+          PUBLIC_URL: base,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(copy, 'data'),
+          SEED_DEMO: '0',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          LOG_LEVEL: 'warn',
+          MODULE_LOG: path.join(copy, 'modules.log'),
+        },
       },
-    });
+    );
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 30_000;
@@ -123,6 +130,13 @@ describe('the compiled server, started with node from a copy of the build', () =
       await exited;
     }
     if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("is started by package.json's serve as the systemd unit starts it: the same node flags and environment", () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.serve).toBe(productionServeCommand());
   });
 
   it('runs from the build alone: no TypeScript source beside it, no TypeScript loader in the process', async () => {
