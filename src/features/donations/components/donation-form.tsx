@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
@@ -19,12 +20,8 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { useApiKind } from '@/lib/api-capabilities';
-import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { ledgerKeys } from '@/lib/queries/ledger-queries';
 import { programKeys, programListQueryOptions } from '@/lib/queries/program-queries';
-import { toast } from 'sonner';
-import { verifyPaymentWithRetry } from '@/lib/verify-payment';
-import { getMonthlyPlanCode } from '@/features/donations/api/get-monthly-plan';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
@@ -61,7 +58,7 @@ const newIdempotencyKey = () =>
  * 'Make a Donation': once or monthly, a preset or typed amount (the typed one wins) and an e-mail. A plain form:
  * without the app the server starts the Paystack transaction and sends the donor to Paystack's checkout; with
  * it, Paystack's pop-up (or the sandbox checkout; monthly: charged with the amount's plan) opens here, the
- * server verifies the reference, and a toast says how it ended.
+ * server verifies the reference, and a toast says how it ended; that code is fetched with the tap on Donate.
  */
 export function DonationForm({ program, answer, onDonated }: DonationFormProps) {
   const queryClient = useQueryClient();
@@ -108,59 +105,36 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
     setAmountError(nextAmountError);
     if (nextEmailError || nextAmountError || amount === null) return;
 
+    const form = event.currentTarget;
     setIsProcessing(true);
     try {
-      let plan: string | undefined;
-      if (frequency === 'monthly') {
-        try {
-          plan = await getMonthlyPlanCode(amount);
-        } catch (error) {
-          console.error('Monthly plan could not be had', error);
-          toast.error(DONATION_MESSAGES.monthlyUnavailable);
-          return;
-        }
-      }
-      const payment = await openPayment({
+      const loaded = await import('@/features/donations/lib/pay-and-verify-donation').catch(
+        (error: unknown) => {
+          // The payment's code could not be fetched: the form goes to the server as it does without the app,
+          // which starts the checkout on Paystack's page.
+          console.error('The payment code did not load; the form is sent to the server instead', error);
+          // Its fields must be enabled again first: a disabled field is not sent.
+          flushSync(() => setIsProcessing(false));
+          form.submit();
+        },
+      );
+      if (!loaded) return;
+      const isDonated = await loaded.payAndVerifyDonation({
         email: trimmedEmail,
         amountNaira: amount,
-        purpose: 'donation',
-        ...(plan ? { plan } : {}),
+        frequency,
         customFields: [
           ...(earmarked?.id !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] : []),
           ...(keepUpdated ? [{ ...KEEP_UPDATED_FIELD, value: KEEP_UPDATED_VALUE }] : []),
         ],
       });
-      if (payment.status === 'cancelled') {
-        toast(DONATION_MESSAGES.cancelled);
-        return;
-      }
-      const isVerified = await verifyPaymentWithRetry({
-        reference: payment.reference,
-        purpose: 'donation',
-        amount,
-        ...(plan ? { donationType: 'monthly' as const } : {}),
-      });
-      if (!isVerified) {
-        toast.error(DONATION_MESSAGES.verificationFailed);
-        return;
-      }
-      toast.success(DONATION_MESSAGES.success);
+      if (!isDonated) return;
       // Progress bars and the public ledger show the gift at once.
       void queryClient.invalidateQueries({ queryKey: programKeys.all });
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       setEmail('');
       setKeepUpdated(false);
       if (onDonated) closeTimer.current = setTimeout(onDonated, PAYMENT_MODAL_AUTOCLOSE_MS);
-    } catch (error) {
-      if (error instanceof OnlinePaymentNotSetUpError) {
-        toast.error(error.message);
-        return;
-      }
-      // The pop-up did not load: the console says so (payment gateway), the visitor may simply try again.
-      if (!(error instanceof PaymentPopupNotLoadedError)) {
-        console.error('Donation failed', error);
-        toast.error(DONATION_MESSAGES.verificationFailed);
-      }
     } finally {
       setIsProcessing(false);
     }
