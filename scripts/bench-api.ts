@@ -433,7 +433,7 @@ function markdownTable(results: RouteResult[], peakMb: number, command: string):
     '  120/min) do not turn the benchmark into a rate-limit test; from one real client they answer 429 by design.',
     `- POST verify cycles through ${VERIFY_REFERENCES} paid sandbox references: the first verify of each asks the emulator`,
     '  over HTTP and records the payment; later ones answer from the payments table.',
-    `- Target (issue #7): ${BLOG_LIST_FILE} >= 5,000 req/s, p99 <= 20 ms, 0 errors; every read route ahead of its PHP figure.`,
+    `- Target: ${BLOG_LIST_FILE} >= 5,000 req/s, p99 <= 20 ms, 0 errors; every read route ahead of its PHP figure.`,
     '',
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import { callEndpoint } from '@/lib/api-client';
  * page, a CORS or network error: the forum's PHP API) is the forum's PHP API, and the site uses only
  * the 17 calls that API answers (`PHP_API_ENDPOINTS` in contract/endpoints.ts).
  */
-export type ApiCapabilities = { kind: 'ours'; config: SiteConfigResponse } | { kind: 'spec' };
+export type ApiCapabilities = { kind: 'ours'; config: SiteConfigResponse } | { kind: 'php' };
 
 let probe: Promise<ApiCapabilities> | null = null;
 
@@ -15,12 +15,12 @@ let probe: Promise<ApiCapabilities> | null = null;
 export function loadApiCapabilities(): Promise<ApiCapabilities> {
   probe ??= callEndpoint(getSiteConfigEndpoint).then(
     (config): ApiCapabilities => ({ kind: 'ours', config }),
-    (): ApiCapabilities => ({ kind: 'spec' }),
+    (): ApiCapabilities => ({ kind: 'php' }),
   );
   return probe;
 }
 
-/** 'ours', 'spec', or null while the probe is under way. */
+/** 'ours', 'php', or null while the probe is under way. */
 export function useApiKind(): ApiCapabilities['kind'] | null {
   const [kind, setKind] = useState<ApiCapabilities['kind'] | null>(null);
   useEffect(() => {

@@ -41,7 +41,7 @@ export interface CheckoutDetails {
 type PaymentSettings =
   | { mode: 'live'; publicKey: string }
   | { mode: 'sandbox' }
-  /** An API without /api/site/config (SPEC's) and no build-time key: no checkout can be opened. */
+  /** The forum's PHP API (no /api/site/config) and no build-time key: no checkout can be opened. */
   | { mode: 'not-set-up' };
 
 const ONLINE_PAYMENT_NOT_SET_UP_MESSAGE =

@@ -194,7 +194,7 @@ test.describe('public pages on the PHP API', () => {
 });
 
 test.describe('admin on the PHP API', () => {
-  test('signs in; every SPEC screen shows the PHP data; ours-only screens are hidden', async ({
+  test('signs in; every screen the PHP API serves shows its data; ours-only screens are hidden', async ({
     page,
     seen,
   }) => {

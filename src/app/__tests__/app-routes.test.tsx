@@ -101,7 +101,7 @@ describe('app routes', () => {
     ]);
   });
 
-  it("on SPEC's API (no /api/site/config), shows only SPEC's admin screens and no dashboard request", async () => {
+  it("on the PHP API (no /api/site/config), shows only the PHP API's admin screens and no dashboard request", async () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })),
@@ -131,7 +131,7 @@ describe('app routes', () => {
     expect(asked.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
   });
 
-  it("on SPEC's API, /transparency says the server does not offer it, asks nothing, and the footer drops its link", async () => {
+  it('on the PHP API, /transparency says the server does not offer it, asks nothing, and the footer drops its link', async () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })),

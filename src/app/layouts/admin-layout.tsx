@@ -30,7 +30,7 @@ function oursOnlyScreenAt(pathname: string) {
  * What the admin sees where our server has a screen the forum's PHP API lacks: the PHP API's six screens at /admin (its
  * landing page), a plain notice elsewhere. Never an error, never a request.
  */
-function SpecApiAdminScreen({ isLanding }: { isLanding: boolean }) {
+function PhpApiAdminScreen({ isLanding }: { isLanding: boolean }) {
   return (
     <section aria-labelledby="spec-admin-heading" className="max-w-xl">
       <h1 id="spec-admin-heading" className="mb-3 text-2xl font-bold text-brand-900">
@@ -56,7 +56,7 @@ export function AdminLayout() {
   const closeNavigation = () => setIsNavigationOpen(false);
   const apiKind = useApiKind();
   const { pathname } = useLocation();
-  const links = apiKind === 'spec' ? PHP_API_ADMIN_LINKS : ADMIN_LINKS;
+  const links = apiKind === 'php' ? PHP_API_ADMIN_LINKS : ADMIN_LINKS;
   const oursOnlyScreen = oursOnlyScreenAt(pathname);
 
   return (
@@ -131,8 +131,8 @@ export function AdminLayout() {
         className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
       >
         <TestModeBanner className="-mx-4 -mt-6 mb-6 sm:-mx-6 lg:-mx-10 lg:-mt-10" />
-        {oursOnlyScreen && apiKind === 'spec' ? (
-          <SpecApiAdminScreen isLanding={oursOnlyScreen.isExact === true} />
+        {oursOnlyScreen && apiKind === 'php' ? (
+          <PhpApiAdminScreen isLanding={oursOnlyScreen.isExact === true} />
         ) : oursOnlyScreen && apiKind === null ? (
           // Until the API has said what it offers, an ours-only screen does not mount (nor call).
           <p className="text-slate-600">Loading...</p>

@@ -28,7 +28,7 @@ const footerLinkClassName = 'rounded text-brand-100 transition-colors hover:text
 export function SiteFooter() {
   const { contact, office, impact, socials } = organisation;
   // Until the probe answers, the links are those of our server (the served page has them too).
-  const isSpecApi = useApiKind() === 'spec';
+  const isPhpApi = useApiKind() === 'php';
 
   return (
     <footer data-surface="dark" className="bg-brand-900 text-brand-100">
@@ -53,7 +53,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="mt-4 flex flex-col gap-2.5 text-sm">
-            {FOOTER_QUICK_LINKS.filter((link) => !(isSpecApi && link.isOursOnly)).map((link) => (
+            {FOOTER_QUICK_LINKS.filter((link) => !(isPhpApi && link.isOursOnly)).map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={footerLinkClassName}>
                   {link.label}

@@ -136,7 +136,7 @@ describe('callEndpoint', () => {
     expect(warned.message).toBe('The server sent an answer the site cannot read. Please try again later.');
   });
 
-  it('takes any 2xx as the success of a call whose body SPEC does not read', async () => {
+  it('takes any 2xx as the success of a call whose body the app does not read', async () => {
     server.use(
       handleEndpoint(updateMemberEndpoint, () => new HttpResponse('updated', { status: 200 })),
       handleEndpoint(deleteMemberEndpoint, () => new HttpResponse(null, { status: 204 })),

@@ -149,7 +149,7 @@ describe('verifyPaymentWithRetry', () => {
   });
 });
 
-describe("openPayment on SPEC's API (no /api/site/config)", () => {
+describe('openPayment on the PHP API (no /api/site/config)', () => {
   beforeEach(() => {
     server.use(http.get('*/api/site/config', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })));
   });

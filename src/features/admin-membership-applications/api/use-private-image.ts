@@ -18,7 +18,7 @@ export function usePrivateImage(url: string | null | undefined) {
     retry: false,
   });
   const objectUrl = useObjectUrl(query.data?.blob);
-  if (apiKind === 'spec') {
+  if (apiKind === 'php') {
     return { objectUrl: url ? resolveApiFileUrl(url) : undefined, isError: !url, isLoading: false };
   }
   return { objectUrl, isError: query.isError || !url, isLoading: query.isLoading || apiKind === null };

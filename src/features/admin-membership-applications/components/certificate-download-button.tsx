@@ -28,7 +28,7 @@ export function CertificateDownloadButton({ url, applicantName }: { url: string;
     }
   };
 
-  if (apiKind === 'spec') {
+  if (apiKind === 'php') {
     return (
       <a
         href={resolveApiFileUrl(url)}

@@ -168,7 +168,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         </section>
       ) : null}
       {/* Monthly giving needs our server's plans: the forum's PHP API takes one-off gifts only. */}
-      {apiKind !== 'spec' && (
+      {apiKind !== 'php' && (
         <DonationFrequencyChoice value={frequency} onChange={setFrequency} disabled={isProcessing} />
       )}
       <DonationAmountPicker

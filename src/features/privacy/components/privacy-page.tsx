@@ -20,7 +20,7 @@ const DEFAULT_SETTINGS: PrivacyNoticeSettings = {
 export function PrivacyPage() {
   const apiKind = useApiKind();
   const { data, isPending, isError } = usePrivacyNoticeSettings({ enabled: apiKind === 'ours' });
-  const settings = apiKind === 'spec' || isError ? DEFAULT_SETTINGS : data;
+  const settings = apiKind === 'php' || isError ? DEFAULT_SETTINGS : data;
   return (
     <article
       className="mx-auto min-h-[calc(100svh-4rem)] max-w-3xl px-4 py-14 sm:px-6 lg:px-8"

@@ -126,7 +126,7 @@ export function TransparencyPage() {
         {TRANSPARENCY_COPY.heading}
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{TRANSPARENCY_COPY.intro}</p>
-      {apiKind === 'spec' ? (
+      {apiKind === 'php' ? (
         <p className="mt-10 text-slate-700">{API_MESSAGES.notOffered}</p>
       ) : isPending ? (
         <LoadingDots label={TRANSPARENCY_COPY.loading} className="py-16" />
