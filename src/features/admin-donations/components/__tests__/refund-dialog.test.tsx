@@ -8,6 +8,18 @@ import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderRoute } from '@/testing/test-utils';
 
+type MoneyBack = RecordedPayment['moneyBack'];
+
+/** Nothing refunded or disputed yet: the whole gift can go back. */
+const untouched = (overrides: Partial<MoneyBack> = {}): MoneyBack => ({
+  refundedKobo: 0,
+  refundPendingKobo: 0,
+  refundableKobo: 500_000_00,
+  refundFailure: null,
+  dispute: null,
+  ...overrides,
+});
+
 const gift = (overrides: Partial<RecordedPayment> = {}): RecordedPayment => ({
   id: 1,
   reference: 'REF-GIFT',
@@ -70,13 +82,10 @@ describe('the Refund action on the Donations screen', () => {
         success: true,
         data: [
           gift({
-            moneyBack: {
-              refundedKobo: 0,
-              refundPendingKobo: 0,
+            moneyBack: untouched({
               refundableKobo: 0,
-              refundFailure: null,
               dispute: { status: 'open', amountKobo: 500_000_00, dueAt: '2026-03-05T10:00:00.000Z' },
-            },
+            }),
           }),
         ],
       }),
@@ -92,13 +101,7 @@ describe('the Refund action on the Donations screen', () => {
         success: true,
         data: [
           gift({
-            moneyBack: {
-              refundedKobo: 0,
-              refundPendingKobo: 0,
-              refundableKobo: 500_000_00,
-              refundFailure: 'The bank account is closed',
-              dispute: null,
-            },
+            moneyBack: untouched({ refundFailure: 'The bank account is closed' }),
           }),
         ],
       }),
