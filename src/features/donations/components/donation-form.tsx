@@ -20,8 +20,7 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { useApiKind } from '@/lib/api-capabilities';
-import { ledgerKeys } from '@/lib/queries/ledger-queries';
-import { programKeys, programListQueryOptions } from '@/lib/queries/program-queries';
+import { programListQueryOptions } from '@/lib/queries/program-queries';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
@@ -119,19 +118,19 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         },
       );
       if (!loaded) return;
-      const isDonated = await loaded.payAndVerifyDonation({
-        email: trimmedEmail,
-        amountNaira: amount,
-        frequency,
-        customFields: [
-          ...(earmarked?.id !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] : []),
-          ...(keepUpdated ? [{ ...KEEP_UPDATED_FIELD, value: KEEP_UPDATED_VALUE }] : []),
-        ],
-      });
+      const isDonated = await loaded.payAndVerifyDonation(
+        {
+          email: trimmedEmail,
+          amountNaira: amount,
+          frequency,
+          customFields: [
+            ...(earmarked?.id !== undefined ? [{ ...PROGRAM_EARMARK_FIELD, value: earmarked.id }] : []),
+            ...(keepUpdated ? [{ ...KEEP_UPDATED_FIELD, value: KEEP_UPDATED_VALUE }] : []),
+          ],
+        },
+        queryClient,
+      );
       if (!isDonated) return;
-      // Progress bars and the public ledger show the gift at once.
-      void queryClient.invalidateQueries({ queryKey: programKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
       setEmail('');
       setKeepUpdated(false);
       if (onDonated) closeTimer.current = setTimeout(onDonated, PAYMENT_MODAL_AUTOCLOSE_MS);

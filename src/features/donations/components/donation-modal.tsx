@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Program } from '@contract/program';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { DonationForm } from '@/features/donations/components/donation-form';
@@ -25,13 +26,16 @@ export function DonationModal({ id, program }: DonationModalProps) {
       title={program ? DONATION_MESSAGES.programTitle(program.title) : DONATION_MESSAGES.title}
       description="Choose an amount or enter your own. Payments are processed securely by Paystack."
     >
-      <DonationForm
-        program={program}
-        onDonated={() => {
-          const dialog = document.getElementById(id);
-          if (dialog instanceof HTMLDialogElement) dialog.close();
-        }}
-      />
+      {/* A boundary of its own: a page with a dialog per program hydrates each closed form in its own task. */}
+      <Suspense>
+        <DonationForm
+          program={program}
+          onDonated={() => {
+            const dialog = document.getElementById(id);
+            if (dialog instanceof HTMLDialogElement) dialog.close();
+          }}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { DonationType } from '@contract/donation';
 import { getMonthlyPlanCode } from '@/features/donations/api/get-monthly-plan';
@@ -8,6 +9,8 @@ import {
   PaymentPopupNotLoadedError,
   type PaymentRequest,
 } from '@/lib/payment-gateway';
+import { ledgerKeys } from '@/lib/queries/ledger-queries';
+import { programKeys } from '@/lib/queries/program-queries';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 
 export interface DonationPayment {
@@ -19,11 +22,15 @@ export interface DonationPayment {
 
 /**
  * A donation the form has checked, from Paystack's pop-up (monthly: charged with the amount's plan) to the
- * server's verification of its reference; a toast says how it ended. True when the gift was verified. The
+ * server's verification of its reference; a toast says how it ended. True when the gift was verified, and then
+ * the programs' progress bars and the public ledger are read again, so they show it at once. The
  * form loads this with the donor's tap on Donate, so a visitor who only reads the page never downloads the
  * pop-up's code or the toasts.
  */
-export async function payAndVerifyDonation(donation: DonationPayment): Promise<boolean> {
+export async function payAndVerifyDonation(
+  donation: DonationPayment,
+  queryClient: QueryClient,
+): Promise<boolean> {
   try {
     let plan: string | undefined;
     if (donation.frequency === 'monthly') {
@@ -57,6 +64,8 @@ export async function payAndVerifyDonation(donation: DonationPayment): Promise<b
       return false;
     }
     toast.success(DONATION_MESSAGES.success);
+    void queryClient.invalidateQueries({ queryKey: programKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     return true;
   } catch (error) {
     if (error instanceof OnlinePaymentNotSetUpError) {
