@@ -138,7 +138,7 @@ const NODE_PATHS = [
   '/blog',
   '/blog/1',
   '/programs',
-  '/about',
+  '/who-we-are',
   '/transparency',
   getBlogsEndpoint.path,
   getProgramsEndpoint.path,
