@@ -31,3 +31,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** Structured data (Schema.org JSON-LD) as the tag a page's HTML carries it in. */
+export function jsonLdTag(data: Record<string, unknown>): string {
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+}

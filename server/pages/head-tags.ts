@@ -1,6 +1,6 @@
 import { FORUM_NAME } from '@contract/constants';
 import { SHARE_IMAGE } from '@contract/share-image';
-import { jsonForScript } from '@contract/server-rendered-page';
+import { jsonLdTag } from '@contract/server-rendered-page';
 import { escapeHtml } from './page-html';
 
 export interface HeadTagsInput {
@@ -53,7 +53,7 @@ export function headTags(input: HeadTagsInput): string {
     meta('name', 'twitter:title', input.title),
     meta('name', 'twitter:description', input.description),
   );
-  if (input.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(input.jsonLd)}</script>`);
+  if (input.jsonLd) tags.push(jsonLdTag(input.jsonLd));
   return tags.join('');
 }
 

@@ -8,7 +8,7 @@ import { getProgramsEndpoint } from '@contract/program';
 import { AppRoutes, pageHandlesAt } from '@/app/router';
 import { API_BASE_URL } from '@/config/env';
 import { paths } from '@/config/paths';
-import { organisationJsonLdTag } from '@/features/home/components/organisation-json-ld';
+import { organisationJsonLdTag } from '@/features/home/lib/organisation-json-ld';
 
 export interface PrerenderedRoute {
   path: string;

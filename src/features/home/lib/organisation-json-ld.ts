@@ -1,5 +1,5 @@
 import { FORUM_NAME } from '@contract/constants';
-import { jsonForScript } from '@contract/server-rendered-page';
+import { jsonLdTag } from '@contract/server-rendered-page';
 import { organisation } from '@/content/organisation';
 import { getPublicOrigin } from '@/config/env';
 
@@ -34,5 +34,5 @@ export function organisationJsonLdTag(): string {
     },
     sameAs: organisation.socials.map((social) => social.href),
   };
-  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+  return jsonLdTag(data);
 }
