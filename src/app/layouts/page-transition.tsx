@@ -20,13 +20,14 @@ export function PageTransition() {
   const outlet = useOutlet();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [PageFade, setPageFade] = useState<ComponentType<PageFadeProps>>();
-  // The page on screen, and whether the fade has taken over from the plain wrapper.
-  const [shown, setShown] = useState(() => ({ pathname, page: outlet, faded: false }));
-  const [landingPathname] = useState(pathname);
-  const leftLanding = pathname !== landingPathname;
+  // The page on screen, whether the fade has taken over from the plain wrapper, and whether the visitor has
+  // changed page yet.
+  const [shown, setShown] = useState(() => ({ pathname, page: outlet, faded: false, changedPage: false }));
 
   if (!shown.faded && pathname !== shown.pathname)
-    setShown(PageFade ? { ...shown, faded: true } : { pathname, page: outlet, faded: false });
+    setShown(
+      PageFade ? { ...shown, faded: true } : { pathname, page: outlet, faded: false, changedPage: true },
+    );
 
   useEffect(() => {
     if (PageFade || prefersReducedMotion) return;
@@ -39,13 +40,13 @@ export function PageTransition() {
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('a[href]')) load();
     };
-    if (leftLanding) load();
+    if (shown.changedPage) load();
     else for (const type of LINK_INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       current = false;
       for (const type of LINK_INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
-  }, [PageFade, prefersReducedMotion, leftLanding]);
+  }, [PageFade, prefersReducedMotion, shown.changedPage]);
 
   if (shown.faded && PageFade) return <PageFade landing={shown} />;
   return (
