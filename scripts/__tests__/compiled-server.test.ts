@@ -13,8 +13,9 @@ import { productionServeCommand, productionStart } from '../production-start';
 /**
  * The compiled server as the deploy guide runs it: a copy of the build (dist/, the SPA and the server compiled to
  * dist/server/app/) with package.json and the installed packages, and none of the TypeScript sources, started
- * with plain `node dist/server/app/server.js`, with the systemd unit's node flags and environment. The SPA comes from an existing build (dist/, or
- * COMPILED_SERVER_SPA_DIR) when there is one, else `vite build` makes it; the server is always compiled afresh.
+ * with plain `node dist/server/app/server.js`, with the systemd unit's node flags and environment. The SPA comes
+ * from an existing build (dist/, or COMPILED_SERVER_SPA_DIR) when there is one, else `vite build` makes it; the
+ * server is always compiled afresh.
  *
  * A hook given to node with --import lists every package the process loads (ESM imports through a resolve hook,
  * CommonJS through require.cache, written on SIGUSR2), so the test sees which modules start-up pays for.
