@@ -88,6 +88,24 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // What the donor chose or typed before the app took the form over is what the form holds: React keeps a
+  // field's value while it hydrates the server's HTML, then would write the state back over it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const filled = new FormData(formRef.current);
+    const text = (name: string) => {
+      const value = filled.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setPreset(text(DONATION_FORM_FIELDS.preset));
+    setAmountText(text(DONATION_FORM_FIELDS.amount));
+    setEmail(text(DONATION_FORM_FIELDS.email));
+    setKeepUpdated(text(DONATION_FORM_FIELDS.keepUpdated) === KEEP_UPDATED_VALUE);
+    const chosenFrequency = text(DONATION_FORM_FIELDS.frequency);
+    if (FREQUENCIES.includes(chosenFrequency)) setFrequency(chosenFrequency as DonationType);
+  }, []);
+
   const amount = chosenDonationAmount(amountText, preset);
 
   const donate = async (event: FormEvent<HTMLFormElement>) => {
@@ -141,6 +159,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={DONATION_CHECKOUT_PATH}
       onSubmit={(event) => void donate(event)}
