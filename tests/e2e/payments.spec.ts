@@ -43,6 +43,27 @@ async function payInTestCheckout(page: Page, expectedAmount: string, email: stri
 }
 
 test.describe('donations', () => {
+  test("a program's gift sent before its form's code has arrived still reaches a checkout with what was chosen", async ({
+    page,
+  }) => {
+    // The form's code is fetched when its dialog first opens; on a slow phone the donor may be quicker.
+    await page.route('**/assets/donation-form-*.js', () => undefined);
+    await page.goto('/programs');
+    await page
+      .getByRole('button', { name: /^Support this program/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Support / });
+    await dialog.getByRole('radio', { name: '₦250,000' }).check();
+    await dialog.getByLabel(/^Email/).fill('quick@e2e.test');
+    await dialog.getByRole('button', { name: 'Donate ₦250,000' }).click();
+
+    // The plain form went to the server, which started the checkout: nothing the donor did was lost.
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText('quick@e2e.test')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₦250,000' })).toBeVisible();
+  });
+
   test('a donation paid in the test checkout is verified by the server, thanked, and the modal closes', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/test-utils';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,13 +21,18 @@ afterEach(() => resetPaymentSettings());
 /** The dialog as a page has it: closed in the HTML, opened by its button. */
 async function renderModal(program?: Program) {
   const id = donationDialogId(program);
-  const { user } = renderRoute(
-    <>
-      <button {...dialogOpenerProps(id)}>Donate Now</button>
-      <DonationModal id={id} program={program} />
-      <Toaster />
-    </>,
-  );
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  // Awaited: the form's code is fetched once the dialog is on the page, and React takes the form in then.
+  await act(async () => {
+    rendered = renderRoute(
+      <>
+        <button {...dialogOpenerProps(id)}>Donate Now</button>
+        <DonationModal id={id} program={program} />
+        <Toaster />
+      </>,
+    );
+  });
+  const { user } = rendered!;
   await user.click(screen.getByRole('button', { name: 'Donate Now' }));
   const dialog = screen.getByRole('dialog', {
     name: program ? `Support ${program.title}` : 'Make a Donation',
