@@ -115,6 +115,18 @@ const FIRST_TAPS: readonly FirstTap[] = [
     },
   },
   {
+    control: 'Copy address',
+    path: '/who-we-are',
+    target: (page) => control(page, OFFICE_CARD.copyAddressLabel),
+    effect: async (page) => {
+      // Whether the browser lets the page write to the clipboard is its own: the tap must be answered.
+      const answer = page
+        .getByText(OFFICE_CARD.copiedMessage)
+        .or(page.getByText(OFFICE_CARD.copyFailedMessage));
+      await expect(answer).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+    },
+  },
+  {
     control: 'Support this program',
     path: '/programs',
     target: (page) => control(page, /^Support this program/),

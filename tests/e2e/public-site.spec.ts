@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { adminHeaders } from './support/api';
+import { holdAppScripts } from './support/hold-app-scripts';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
 import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
@@ -204,6 +205,22 @@ test('the who-we-are tabs work with the keyboard and the office card copies the 
   await expect(page.getByText('Address copied to clipboard!')).toBeVisible();
   await page.getByRole('link', { name: 'Give Now' }).click();
   await expect(page).toHaveURL(/\/donate$/);
+});
+
+test("'Copy address' tapped before the app says it is getting ready, then copies", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const releaseScripts = await holdAppScripts(page);
+  await page.goto('/who-we-are', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toBeVisible();
+
+  releaseScripts();
+
+  await expect(page.getByText('Address copied to clipboard!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toHaveCount(0);
 });
 
 test("'Join the Movement' opens the membership application and 'Donate Now' the donation modal", async ({

@@ -7,7 +7,8 @@ import { subscribeToTopmostModalDialog, topmostModalDialog } from '@/lib/topmost
 const ToasterInPage = lazy(() => import('@/components/ui/toaster/toaster-in-page'));
 
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
-let hasInteracted = false;
+// A tap made before the app arrived (heard by no listener) counts too: the browser remembers it.
+let hasInteracted = typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
 
 function subscribeToFirstInteraction(listener: () => void): () => void {
   const interacted = () => {

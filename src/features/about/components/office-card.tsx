@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { Button, buttonClassName } from '@/components/ui/button/button';
+import { AppActionButton } from '@/components/ui/button/app-action-button';
+import { buttonClassName } from '@/components/ui/button/button';
 import { MapPinIcon } from '@/components/ui/icons/icons';
 import { OFFICE_CARD } from '@/content/who-we-are';
 import { organisation } from '@/content/organisation';
@@ -11,9 +12,10 @@ export const OFFICE_DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&des
 
 /**
  * The office: address, hours, a toggle between the written directions and the embedded map, a directions link
- * in a new tab, and copy-address with a toast. The toggle is a `<details>` (the browser's, before and without
- * the app): its button reads 'Show Location' and, once open, 'Show Directions' (CSS), and the directions hide
- * while the map shows. The map is a lazy frame, loaded only once shown, so the page stays light.
+ * in a new tab, and copy-address with a toast (a tap on it before the app arrives is kept and acted on). The
+ * toggle is a `<details>` (the browser's, before and without the app): its button reads 'Show Location' and,
+ * once open, 'Show Directions' (CSS), and the directions hide while the map shows. The map is a lazy frame,
+ * loaded only once shown, so the page stays light.
  */
 export function OfficeCard() {
   const copyAddress = async () => {
@@ -67,9 +69,9 @@ export function OfficeCard() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Button variant="outline" onClick={() => void copyAddress()}>
+        <AppActionButton variant="outline" onAction={() => void copyAddress()}>
           {OFFICE_CARD.copyAddressLabel}
-        </Button>
+        </AppActionButton>
         <a
           href={OFFICE_DIRECTIONS_URL}
           target="_blank"
