@@ -51,6 +51,30 @@ test('a donation goes through the hosted checkout and back to the thanks, and is
   await expect(page).toHaveURL(/\/donate$/);
 });
 
+test('a monthly gift goes through the hosted checkout with its plan and back to the thanks', async ({
+  page,
+  request,
+}) => {
+  const email = `no-js-monthly-${Date.now()}@e2e.test`;
+  const dialog = await openDonationForm(page);
+  await dialog.getByRole('radio', { name: 'Give monthly' }).check();
+  await dialog.getByLabel(/^Email/).fill(email);
+  // The button's words follow the frequency by CSS alone.
+  await dialog.getByRole('button', { name: 'Donate ₦50,000 monthly' }).click();
+
+  // The checkout was started with the amount's plan: Paystack charges it every month.
+  await expect(page.getByText('every month')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
+  await expect(page.getByRole('status')).toHaveText('🎉 Donation successful! Thank you.');
+
+  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
+  const payments = listDonationsResponseSchema
+    .parse(await listed.json())
+    .data.filter((p) => p.email === email);
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 50_000 * 100 });
+});
+
 test('a donation cancelled at the checkout comes back to the failure message, recording nothing', async ({
   page,
   request,
