@@ -117,6 +117,21 @@ function ConfirmLink({ token }: { token: string }) {
   );
 }
 
+/** The column headings of the page's tables, each but the last spaced from the next. */
+function ColumnHeadings({ names }: { names: readonly string[] }) {
+  return (
+    <thead className="border-b border-slate-300 text-slate-600">
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className="py-2 pr-3 last:pr-0">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Gifts({ view }: { view: SignedIn }) {
   if (view.gifts.length === 0)
     return <p className="text-slate-700">No gifts are recorded for {view.email}.</p>;
@@ -124,31 +139,7 @@ function Gifts({ view }: { view: SignedIn }) {
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your gifts, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Amount
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              For
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Gift
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Reference
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2">
-              Receipt
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings names={['Date', 'Amount', 'For', 'Gift', 'Reference', 'Status', 'Receipt']} />
         <tbody>
           {view.gifts.map((gift) => (
             <tr key={gift.reference} className="border-b border-slate-200">
@@ -249,22 +240,7 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">Your member requests, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Filed
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Request
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Description
-            </th>
-            <th scope="col" className="py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings names={['Filed', 'Request', 'Description', 'Status']} />
         <tbody>
           {requests.map((request) => (
             <tr key={request.id} className="border-b border-slate-200">
