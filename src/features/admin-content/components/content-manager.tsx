@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { readFileAsDataUrl } from '@/features/admin-content/lib/read-file-as-data-url';
+import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
 import { toast } from 'sonner';
 
 interface ManagedItem {
