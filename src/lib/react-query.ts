@@ -1,4 +1,4 @@
-import type { DefaultOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError, ContractMismatchError } from '@/lib/api-client';
 
 /** A refused request (4xx) or a contract bug will not fix itself by asking again; a flaky network might. */
@@ -18,3 +18,12 @@ export const queryConfig = {
     retry: false,
   },
 } satisfies DefaultOptions;
+
+/** A write after which every query under `queryKey` is fetched again, so each page shows the change at once. */
+export function useInvalidatingMutation<TInput, TResult>(
+  queryKey: QueryKey,
+  mutationFn: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+}
