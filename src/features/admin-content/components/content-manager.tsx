@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
 import { toast } from 'sonner';
 
@@ -92,13 +93,7 @@ export function ContentManager<TItem extends ManagedItem, TValues extends { imag
     [columns],
   );
 
-  if (items.isPending) return <p role="status">Loading...</p>;
-  if (items.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {items.error.message}
-      </p>
-    );
+  if (items.isPending || items.isError) return <QueryStatus error={items.error} />;
 
   return (
     <div className="flex flex-col gap-4">

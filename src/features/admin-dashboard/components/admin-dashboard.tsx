@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '@contract/admin-dashboard';
-import { Button } from '@/components/ui/button/button';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { paths } from '@/config/paths';
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard';
 
@@ -83,15 +83,8 @@ export function AdminDashboard() {
 
   return (
     <div className="flex flex-col gap-8">
-      {dashboard.isPending ? (
-        <p role="status">Loading...</p>
-      ) : dashboard.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
-          <p>{dashboard.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {dashboard.isPending || dashboard.isError ? (
+        <QueryStatus error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           {dashboard.data.negativeBalances?.length ? (

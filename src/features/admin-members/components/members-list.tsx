@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { useDeleteMember } from '@/features/admin-members/api/delete-member';
 import { useMembers } from '@/features/admin-members/api/get-members';
 import { MemberEditForm } from '@/features/admin-members/components/member-edit-form';
@@ -75,17 +76,8 @@ export function MembersList() {
     });
   };
 
-  if (members.isPending) return <p role="status">Loading...</p>;
-  if (members.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
-        <p>{members.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (members.isPending || members.isError)
+    return <QueryStatus error={members.error} onRetry={() => void members.refetch()} />;
 
   return (
     <>
