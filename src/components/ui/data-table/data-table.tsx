@@ -97,7 +97,8 @@ export function DataTable<TRow>({
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => {
-                const isSortable = column.isSortable ?? Boolean(column.value);
+                // A column with a value sorts the table by it.
+                const isSortable = Boolean(column.value);
                 const direction = table.sort?.columnId === column.id ? table.sort.direction : undefined;
                 return (
                   <th

@@ -11,10 +11,10 @@ import {
   type OwnPageView,
 } from '@contract/own-page';
 import { Button, buttonClassName } from '@/components/ui/button/button';
-import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { cn } from '@/lib/cn';
 import { formatDisplayDate } from '@/lib/format-date';
 import { useOwnPage } from '@/features/own-page/api/get-own-page';
@@ -333,17 +333,14 @@ function NewMemberRequest({
             error={errors.amount}
           />
         </div>
-        <FieldWrapper id="own-request-description" label="Description" isRequired error={errors.description}>
-          {(controlProps) => (
-            <textarea
-              name="description"
-              rows={4}
-              defaultValue={values.description ?? ''}
-              className={cn(fieldControlClassName, 'resize-y')}
-              {...controlProps}
-            />
-          )}
-        </FieldWrapper>
+        <TextareaField
+          id="own-request-description"
+          name="description"
+          label="Description"
+          isRequired
+          defaultValue={values.description ?? ''}
+          error={errors.description}
+        />
         <PrivacyNoticeNote what="your request" />
         <Button type="submit" className="self-start">
           Submit Application
