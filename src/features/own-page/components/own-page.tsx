@@ -11,6 +11,7 @@ import {
   type OwnPageView,
 } from '@contract/own-page';
 import { Button, buttonClassName } from '@/components/ui/button/button';
+import { TableHead } from '@/components/ui/data-table/table-head';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
@@ -117,20 +118,9 @@ function ConfirmLink({ token }: { token: string }) {
   );
 }
 
-/** The column headings of the page's tables, each but the last spaced from the next. */
-function ColumnHeadings({ names }: { names: readonly string[] }) {
-  return (
-    <thead className="border-b border-slate-300 text-slate-600">
-      <tr>
-        {names.map((name) => (
-          <th key={name} scope="col" className="py-2 pr-3 last:pr-0">
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+const OWN_TABLE_HEAD = 'border-b border-slate-300 text-slate-600';
+/** Each heading but the last is spaced from the next. */
+const OWN_TABLE_HEADING = 'py-2 pr-3 last:pr-0';
 
 function Gifts({ view }: { view: SignedIn }) {
   if (view.gifts.length === 0)
@@ -139,7 +129,11 @@ function Gifts({ view }: { view: SignedIn }) {
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your gifts, newest first</caption>
-        <ColumnHeadings names={['Date', 'Amount', 'For', 'Gift', 'Reference', 'Status', 'Receipt']} />
+        <TableHead
+          names={['Date', 'Amount', 'For', 'Gift', 'Reference', 'Status', 'Receipt']}
+          className={OWN_TABLE_HEAD}
+          cellClassName={OWN_TABLE_HEADING}
+        />
         <tbody>
           {view.gifts.map((gift) => (
             <tr key={gift.reference} className="border-b border-slate-200">
@@ -240,7 +234,11 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">Your member requests, newest first</caption>
-        <ColumnHeadings names={['Filed', 'Request', 'Description', 'Status']} />
+        <TableHead
+          names={['Filed', 'Request', 'Description', 'Status']}
+          className={OWN_TABLE_HEAD}
+          cellClassName={OWN_TABLE_HEADING}
+        />
         <tbody>
           {requests.map((request) => (
             <tr key={request.id} className="border-b border-slate-200">
