@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button/button';
+import { buttonClassName } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { QueryStatus } from '@/components/ui/query-status/query-status';
@@ -69,24 +70,7 @@ export function ContentManager<TItem extends ManagedItem, TValues extends { imag
         id: 'actions',
         header: 'Actions',
         cell: (item) => (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(item)}
-              aria-label={`Edit ${item.title}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setToDelete(item)}
-              aria-label={`Delete ${item.title}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <RowActions name={item.title} onEdit={() => setEditing(item)} onDelete={() => setToDelete(item)} />
         ),
       },
     ],

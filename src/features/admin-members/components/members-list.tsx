@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import type { Member } from '@contract/member';
-import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { useDeleteMember } from '@/features/admin-members/api/delete-member';
@@ -43,24 +43,11 @@ export function MembersList() {
         id: 'actions',
         header: 'Actions',
         cell: (member) => (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditingId(member.id)}
-              aria-label={`Edit ${member.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setMemberToDelete(member)}
-              aria-label={`Delete ${member.name}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <RowActions
+            name={member.name}
+            onEdit={() => setEditingId(member.id)}
+            onDelete={() => setMemberToDelete(member)}
+          />
         ),
       },
     ],

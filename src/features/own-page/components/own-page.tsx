@@ -11,6 +11,7 @@ import {
   type OwnPageView,
 } from '@contract/own-page';
 import { Button, buttonClassName } from '@/components/ui/button/button';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import { TableHead } from '@/components/ui/data-table/table-head';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -21,9 +22,6 @@ import { formatDisplayDate } from '@/lib/format-date';
 import { useOwnPage } from '@/features/own-page/api/get-own-page';
 
 type SignedIn = Extract<OwnPageView, { state: 'signed-in' }>;
-
-const KOBO_PER_NAIRA = 100;
-const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
 
 const REQUEST_TYPE_LABELS: Record<(typeof MEMBER_REQUEST_TYPES)[number], string> = {
   leave: 'Leave',
@@ -138,7 +136,7 @@ function Gifts({ view }: { view: SignedIn }) {
           {view.gifts.map((gift) => (
             <tr key={gift.reference} className="border-b border-slate-200">
               <td className="py-2 pr-3">{formatDisplayDate(gift.paidAt)}</td>
-              <td className="py-2 pr-3 tabular-nums">{naira(gift.amountKobo)}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatKoboAsNaira(gift.amountKobo)}</td>
               <td className="py-2 pr-3">{gift.program ?? 'General fund'}</td>
               <td className="py-2 pr-3">{gift.donationType === 'monthly' ? 'Monthly' : 'Once'}</td>
               <td className="py-2 pr-3 font-mono text-xs break-all">{gift.reference}</td>
@@ -183,7 +181,7 @@ function MonthlyGifts({ view }: { view: SignedIn }) {
       {view.monthlyGifts.map((gift) => (
         <li key={gift.subscriptionCode} className="rounded-lg border border-slate-200 p-4">
           <p className="font-medium">
-            {naira(gift.amountKobo)} every month · {MONTHLY_STATUS_LABELS[gift.status]}
+            {formatKoboAsNaira(gift.amountKobo)} every month · {MONTHLY_STATUS_LABELS[gift.status]}
           </p>
           {gift.nextPaymentDate && gift.status !== 'cancelled' ? (
             <p className="text-sm text-slate-600">Next payment: {formatDisplayDate(gift.nextPaymentDate)}</p>
