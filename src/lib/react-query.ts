@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type DefaultOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError, ContractMismatchError } from '@/lib/api-client';
 
 /** A refused request (4xx) or a contract bug will not fix itself by asking again; a flaky network might. */
@@ -26,4 +32,14 @@ export function useInvalidatingMutation<TInput, TResult>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+}
+
+/** An admin screen's data (`data` of the answer `read` gives), read afresh on every visit, under ['admin', name]. */
+export function useAdminData<TData>(name: string, read: (signal: AbortSignal) => Promise<{ data: TData }>) {
+  return useQuery({
+    queryKey: ['admin', name],
+    queryFn: ({ signal }) => read(signal),
+    select: (response) => response.data,
+    staleTime: 0,
+  });
 }
