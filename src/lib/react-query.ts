@@ -34,10 +34,13 @@ export function useInvalidatingMutation<TInput, TResult>(
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
 }
 
-/** An admin screen's data (`data` of the answer `read` gives), read afresh on every visit, under ['admin', name]. */
+/** The cache key under which `useAdminData(name)` keeps an admin screen's data. */
+export const adminDataKey = (name: string) => ['admin', name] as const;
+
+/** An admin screen's data (`data` of the answer `read` gives), read afresh on every visit. */
 export function useAdminData<TData>(name: string, read: (signal: AbortSignal) => Promise<{ data: TData }>) {
   return useQuery({
-    queryKey: ['admin', name],
+    queryKey: adminDataKey(name),
     queryFn: ({ signal }) => read(signal),
     select: (response) => response.data,
     staleTime: 0,
