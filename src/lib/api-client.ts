@@ -257,6 +257,14 @@ export async function callEndpoint<TEndpoint extends Endpoint>(
   return readResponse(endpoint, response.status, text);
 }
 
+/** A write's answer; a refusal (`success: false`) is thrown so the caller has one failure path. */
+export function acceptedOrThrow<TResponse extends { success: boolean; message?: string | undefined }>(
+  response: TResponse,
+): TResponse {
+  if (!response.success) throw new Error(response.message);
+  return response;
+}
+
 /**
  * Calls an endpoint with a multipart body (files). Uses XMLHttpRequest so upload progress can be shown;
  * authorisation, parsing and errors follow the same rules as `callEndpoint`.

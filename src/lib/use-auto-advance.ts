@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIsAppRunning } from '@/lib/use-is-app-running';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-
-const subscribeToNothing = () => () => undefined;
 
 export interface AutoAdvance {
   index: number;
   goTo: (index: number) => void;
-  next: () => void;
-  previous: () => void;
   /** True while the carousel is held still (stopped by the visitor, hover, focus inside, or reduced motion). */
   isPaused: boolean;
   /** True once the app runs the carousel (never in the server's HTML): only then does it move on its own. */
@@ -36,11 +33,7 @@ export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
   // Bumped on every manual choice so the timer starts its full interval again.
   const [manualChoices, setManualChoices] = useState(0);
   const prefersReducedMotion = usePrefersReducedMotion();
-  const isRunning = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isRunning = useIsAppRunning();
   const isPaused = prefersReducedMotion || isStoppedByUser || isHovered || hasFocus;
 
   useEffect(() => {
@@ -61,8 +54,6 @@ export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
   return {
     index: count === 0 ? 0 : index % count,
     goTo,
-    next: () => goTo(index + 1),
-    previous: () => goTo(index - 1),
     isPaused,
     isRunning,
     isStoppedByUser,

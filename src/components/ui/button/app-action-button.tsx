@@ -1,19 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useIsAppRunning } from '@/lib/use-is-app-running';
 
 const GETTING_READY = 'Getting ready…';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in the server's HTML and while React takes it over, true once the app runs the component. */
-function useIsAppRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export interface AppActionButtonProps extends Omit<ButtonProps, 'onClick' | 'type'> {
   /** What a tap does; a tap made before the app arrived is acted on once it has. */

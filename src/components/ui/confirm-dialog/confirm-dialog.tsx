@@ -10,7 +10,6 @@ export interface ConfirmDialogProps {
   /** Called by Cancel, Escape and a backdrop click. */
   onCancel: () => void;
   confirmLabel?: string;
-  cancelLabel?: string;
   /** Shows a spinner on Confirm and disables both buttons while the action runs. */
   isConfirming?: boolean;
   confirmVariant?: ButtonVariant;
@@ -24,7 +23,6 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
   isConfirming = false,
   confirmVariant = 'primary',
 }: ConfirmDialogProps) {
@@ -45,7 +43,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={isConfirming}>
-            {cancelLabel}
+            Cancel
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} isLoading={isConfirming}>
             {confirmLabel}

@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { downloadCsv, toCsv } from '@/components/ui/data-table/csv';
 import {
@@ -97,7 +97,8 @@ export function DataTable<TRow>({
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => {
-                const isSortable = column.isSortable ?? Boolean(column.value);
+                // A column with a value sorts the table by it.
+                const isSortable = Boolean(column.value);
                 const direction = table.sort?.columnId === column.id ? table.sort.direction : undefined;
                 return (
                   <th
@@ -137,26 +138,21 @@ export function DataTable<TRow>({
               </tr>
             ) : (
               table.pageRows.map((row) => {
-                const key = getRowKey(row);
                 const replacement = renderRowReplacement?.(row) ?? null;
-                return (
-                  <Fragment key={key}>
-                    {replacement !== null ? (
-                      <tr>
-                        <td colSpan={columns.length} className="bg-brand-50/40 px-4 py-4">
-                          {replacement}
-                        </td>
-                      </tr>
-                    ) : (
-                      <tr className="align-top hover:bg-slate-50">
-                        {columns.map((column) => (
-                          <td key={column.id} className={cn('px-4 py-3 text-slate-800', column.className)}>
-                            {column.cell ? column.cell(row) : (column.value?.(row) ?? '')}
-                          </td>
-                        ))}
-                      </tr>
-                    )}
-                  </Fragment>
+                return replacement !== null ? (
+                  <tr key={getRowKey(row)}>
+                    <td colSpan={columns.length} className="bg-brand-50/40 px-4 py-4">
+                      {replacement}
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={getRowKey(row)} className="align-top hover:bg-slate-50">
+                    {columns.map((column) => (
+                      <td key={column.id} className={cn('px-4 py-3 text-slate-800', column.className)}>
+                        {column.cell ? column.cell(row) : (column.value?.(row) ?? '')}
+                      </td>
+                    ))}
+                  </tr>
                 );
               })
             )}

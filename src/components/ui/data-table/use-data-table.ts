@@ -9,8 +9,6 @@ export interface DataTableColumn<TRow> {
   cell?: (row: TRow) => ReactNode;
   /** The plain value used to search, sort and export; leave out for action columns. */
   value?: (row: TRow) => string | number | null | undefined;
-  /** Whether the header sorts the table (default: when the column has a value). */
-  isSortable?: boolean;
   /** Keeps the column out of the CSV export. */
   isExcludedFromExport?: boolean;
   className?: string;

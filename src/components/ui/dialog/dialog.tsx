@@ -38,7 +38,6 @@ export interface DialogProps {
   size?: keyof typeof DIALOG_WIDTHS;
   /** Shows the × button in the corner (default true). */
   showCloseButton?: boolean;
-  closeButtonLabel?: string;
   /** Closes when the dimmed area around the panel is clicked (default true). */
   closeOnBackdropClick?: boolean;
   /** Keeps the title for screen readers only (an image viewer, for example). */
@@ -69,7 +68,6 @@ export function Dialog({
   footer,
   size = 'md',
   showCloseButton = true,
-  closeButtonLabel = 'Close',
   closeOnBackdropClick = true,
   isTitleVisuallyHidden = false,
   initialFocusRef,
@@ -139,18 +137,14 @@ export function Dialog({
     const onToggle = (event: Event) => {
       if (!isControlled && (event as ToggleEvent).newState === 'open') opened();
     };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClosed);
-    dialog.addEventListener('toggle', onToggle);
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClosed);
-      dialog.removeEventListener('toggle', onToggle);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    dialog.addEventListener('cancel', onCancel, { signal });
+    dialog.addEventListener('close', onClosed, { signal });
+    dialog.addEventListener('toggle', onToggle, { signal });
+    dialog.addEventListener('pointerdown', onPointerDown, { signal });
+    dialog.addEventListener('click', onClick, { signal });
+    return () => listening.abort();
   }, [isControlled]);
 
   return (
@@ -191,7 +185,7 @@ export function Dialog({
                   if (isControlled) onClose?.();
                   else dialogRef.current?.close();
                 }}
-                aria-label={closeButtonLabel}
+                aria-label="Close"
                 className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800"
               >
                 <CloseIcon className="size-5" />

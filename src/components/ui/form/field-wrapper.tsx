@@ -17,7 +17,6 @@ export interface FieldBaseProps {
   hint?: ReactNode;
   /** Shows a star after the label and sets aria-required (the browser's own check stays off). */
   isRequired?: boolean;
-  isLabelVisuallyHidden?: boolean;
   /** Classes of the wrapper (spacing in a grid, for example). */
   className?: string;
 }
@@ -39,11 +38,10 @@ export function splitFieldProps<TProps extends FieldBaseProps & { id?: string | 
   error,
   hint,
   isRequired,
-  isLabelVisuallyHidden,
   className,
   ...controlProps
 }: TProps) {
-  const field = { id, label, error, hint, isRequired, isLabelVisuallyHidden, className };
+  const field = { id, label, error, hint, isRequired, className };
   return [field, controlProps] as const;
 }
 
@@ -65,7 +63,6 @@ export function FieldWrapper({
   error,
   hint,
   isRequired = false,
-  isLabelVisuallyHidden = false,
   describedBy,
   className,
   children,
@@ -80,10 +77,7 @@ export function FieldWrapper({
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label
-        htmlFor={controlId}
-        className={cn('text-sm font-medium text-slate-800', isLabelVisuallyHidden && 'sr-only')}
-      >
+      <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {isRequired ? (
           <span aria-hidden="true" className="ml-0.5 text-red-600">

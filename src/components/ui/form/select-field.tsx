@@ -15,16 +15,15 @@ export interface SelectFieldProps
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Select a title'. */
   placeholder?: string;
-  selectClassName?: string;
 }
 
 /** A labelled drop-down; spread react-hook-form's `register('name')` into it. */
-export function SelectField({ selectClassName, options, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const [field, selectProps] = splitFieldProps(props);
   return (
     <FieldWrapper {...field}>
       {(control) => (
-        <select className={cn(fieldControlClassName, 'pr-8', selectClassName)} {...control} {...selectProps}>
+        <select className={cn(fieldControlClassName, 'pr-8')} {...control} {...selectProps}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {
             const { value, label: optionLabel } =

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { inviteAdminBodySchema, type AdminSummary, type InviteAdminBody } from '@contract/admin-accounts';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { SIGN_IN_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -21,22 +22,6 @@ import {
 import { ChangePasswordForm } from '@/features/admin-accounts/components/change-password-form';
 
 type Outcome = RequestOutcome | null;
-
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p
-      role={outcome.tone === 'error' ? 'alert' : 'status'}
-      className={
-        outcome.tone === 'error'
-          ? 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700'
-          : 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
-      }
-    >
-      {outcome.text}
-    </p>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -89,7 +74,7 @@ function InviteForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <OutcomeMessage outcome={outcome} />
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <Button type="submit" isLoading={isSubmitting} loadingText="Sending...">
         Send invitation
       </Button>
@@ -105,8 +90,7 @@ function AdminList() {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (admins.isPending) return <p className="text-slate-600">Loading...</p>;
-  if (admins.isError)
-    return <OutcomeMessage outcome={{ tone: 'error', text: describeRequestError(admins.error) }} />;
+  if (admins.isError) return <FormAlert tone="error">{describeRequestError(admins.error)}</FormAlert>;
   const { data: list, invites } = admins.data;
 
   const confirmRemove = async () => {
@@ -168,7 +152,7 @@ function AdminList() {
           </ul>
         </div>
       ) : null}
-      <OutcomeMessage outcome={outcome} />
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <ConfirmDialog
         isOpen={pending !== null}
         title="Remove this admin?"
@@ -208,7 +192,7 @@ function SignOutEverywhere() {
         Ends every session of your account, on every device, this one included. Use it if a device was lost or
         someone else may know your password.
       </p>
-      <OutcomeMessage outcome={outcome} />
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <Button
         variant="danger"
         isLoading={signOut.isPending}

@@ -7,6 +7,7 @@ import {
   type ChangePasswordBody,
 } from '@contract/admin-accounts';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { describeRequestError, type RequestOutcome } from '@/lib/request-outcome';
 import { saveSession } from '@/lib/session';
@@ -74,18 +75,7 @@ export function ChangePasswordForm({
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      {outcome ? (
-        <p
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
-          className={
-            outcome.tone === 'error'
-              ? 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700'
-              : 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
-          }
-        >
-          {outcome.text}
-        </p>
-      ) : null}
+      {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
       <Button type="submit" isLoading={isSubmitting} loadingText="Saving...">
         {submitLabel}
       </Button>

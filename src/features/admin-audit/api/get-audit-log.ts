@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listAuditLogEndpoint } from '@contract/admin-audit-log';
 import { callEndpoint } from '@/lib/api-client';
+import { useAdminData } from '@/lib/react-query';
 
-const getAuditLogQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'audit-log'],
-    queryFn: ({ signal }) => callEndpoint(listAuditLogEndpoint, { signal }),
-    select: (response) => response.data,
-    staleTime: 0,
-  });
-
-export const useAuditLog = () => useQuery(getAuditLogQueryOptions());
+export const useAuditLog = () =>
+  useAdminData('audit-log', (signal) => callEndpoint(listAuditLogEndpoint, { signal }));

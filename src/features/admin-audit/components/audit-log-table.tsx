@@ -2,6 +2,7 @@ import type { AuditEntry } from '@contract/admin-audit-log';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { useAuditLog } from '@/features/admin-audit/api/get-audit-log';
 
 const COLUMNS: DataTableColumn<AuditEntry>[] = [
@@ -20,13 +21,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
 /** Who did what, when, on which record: every admin write the server recorded. */
 export function AuditLogTable() {
   const auditLog = useAuditLog();
-  if (auditLog.isPending) return <p role="status">Loading...</p>;
-  if (auditLog.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {auditLog.error.message}
-      </p>
-    );
+  if (auditLog.isPending || auditLog.isError) return <QueryStatus error={auditLog.error} />;
   return (
     <DataTable
       caption="Audit log"

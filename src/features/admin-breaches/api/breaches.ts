@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withPathId } from '@contract/admin-path';
 import {
   listBreachesEndpoint,
@@ -6,24 +6,17 @@ import {
   recordNdpcNotifiedEndpoint,
 } from '@contract/admin-breaches';
 import { callEndpoint } from '@/lib/api-client';
+import { adminDataKey, useAdminData } from '@/lib/react-query';
 
-const breachKeys = { all: ['admin', 'breaches'] as const };
-
-export function useBreaches() {
-  return useQuery({
-    queryKey: breachKeys.all,
-    queryFn: ({ signal }) => callEndpoint(listBreachesEndpoint, { signal }),
-    select: (response) => response.data,
-    staleTime: 0,
-  });
-}
+export const useBreaches = () =>
+  useAdminData('breaches', (signal) => callEndpoint(listBreachesEndpoint, { signal }));
 
 export function useRecordBreach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { whatHappened: string; foundAt: string; whoWasAffected: string }) =>
       callEndpoint(recordBreachEndpoint, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: breachKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDataKey('breaches') }),
   });
 }
 
@@ -32,6 +25,6 @@ export function useRecordNdpcNotified() {
   return useMutation({
     mutationFn: ({ id, notifiedAt }: { id: number; notifiedAt: string }) =>
       callEndpoint(withPathId(recordNdpcNotifiedEndpoint, id), { body: { notifiedAt } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: breachKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDataKey('breaches') }),
   });
 }

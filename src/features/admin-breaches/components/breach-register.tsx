@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { NDPC_DEADLINE_HOURS, type Breach } from '@contract/admin-breaches';
 import { Button } from '@/components/ui/button/button';
 import { formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { TableHead } from '@/components/ui/data-table/table-head';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useBreaches, useRecordBreach, useRecordNdpcNotified } from '@/features/admin-breaches/api/breaches';
@@ -98,25 +99,11 @@ export function BreachRegister() {
           <div className="overflow-x-auto">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Breaches</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    What happened
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Found
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Who was affected
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    NDPC deadline
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    NDPC told
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                names={['What happened', 'Found', 'Who was affected', 'NDPC deadline', 'NDPC told']}
+                className="bg-slate-50"
+                cellClassName="px-3 py-2"
+              />
               <tbody>
                 {breaches.data.map((breach) => (
                   <tr key={breach.id} className="border-t border-slate-200 align-top">

@@ -1,4 +1,4 @@
-import { useAddBlog } from '@/features/admin-content/api/add-blog';
+import { useAddBlog } from '@/features/admin-content/api/content-writes';
 import { BlogForm } from '@/features/admin-content/components/blog-form';
 import { CONTENT_FORM_MESSAGES as M } from '@/features/admin-content/lib/content-form-schemas';
 import { useAddContentForm } from '@/features/admin-content/lib/use-add-content-form';

@@ -1,4 +1,4 @@
-import { useAddProgram } from '@/features/admin-content/api/add-program';
+import { useAddProgram } from '@/features/admin-content/api/content-writes';
 import { ProgramForm } from '@/features/admin-content/components/program-form';
 import { CONTENT_FORM_MESSAGES as M } from '@/features/admin-content/lib/content-form-schemas';
 import { useAddContentForm } from '@/features/admin-content/lib/use-add-content-form';

@@ -3,9 +3,8 @@ import { CONTENT_MANAGEMENT_MESSAGES as M, type UpdateBlogBody } from '@contract
 import type { Blog } from '@contract/blog';
 import { formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { paths } from '@/config/paths';
-import { useDeleteBlog } from '@/features/admin-content/api/delete-blog';
+import { useDeleteBlog, useUpdateBlog } from '@/features/admin-content/api/content-writes';
 import { useAdminBlogs } from '@/features/admin-content/api/get-blogs';
-import { useUpdateBlog } from '@/features/admin-content/api/update-blog';
 import { BlogForm } from '@/features/admin-content/components/blog-form';
 import { ContentManager, type ManagedContent } from '@/features/admin-content/components/content-manager';
 import type { BlogFormValues } from '@/features/admin-content/lib/content-form-schemas';

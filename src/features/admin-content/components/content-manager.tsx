@@ -1,12 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '@/components/ui/button/button';
+import { buttonClassName } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { readFileAsDataUrl } from '@/features/admin-content/lib/read-file-as-data-url';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
+import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
 import { toast } from 'sonner';
 
 interface ManagedItem {
@@ -68,37 +70,14 @@ export function ContentManager<TItem extends ManagedItem, TValues extends { imag
         id: 'actions',
         header: 'Actions',
         cell: (item) => (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(item)}
-              aria-label={`Edit ${item.title}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setToDelete(item)}
-              aria-label={`Delete ${item.title}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <RowActions name={item.title} onEdit={() => setEditing(item)} onDelete={() => setToDelete(item)} />
         ),
       },
     ],
     [columns],
   );
 
-  if (items.isPending) return <p role="status">Loading...</p>;
-  if (items.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {items.error.message}
-      </p>
-    );
+  if (items.isPending || items.isError) return <QueryStatus error={items.error} />;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,8 +1,7 @@
 import { CONTENT_MANAGEMENT_MESSAGES as M, type UpdateProgramBody } from '@contract/admin-content';
 import { paths } from '@/config/paths';
-import { useDeleteProgram } from '@/features/admin-content/api/delete-program';
+import { useDeleteProgram, useUpdateProgram } from '@/features/admin-content/api/content-writes';
 import { useAdminPrograms, type ManagedProgram } from '@/features/admin-content/api/get-programs';
-import { useUpdateProgram } from '@/features/admin-content/api/update-program';
 import { ContentManager, type ManagedContent } from '@/features/admin-content/components/content-manager';
 import { ProgramForm } from '@/features/admin-content/components/program-form';
 import type { ProgramFormValues } from '@/features/admin-content/lib/content-form-schemas';

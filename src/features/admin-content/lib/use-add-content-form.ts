@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { readFileAsDataUrl } from '@/features/admin-content/lib/read-file-as-data-url';
+import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
 import { toast } from 'sonner';
 
 /**

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDashboardEndpoint } from '@contract/admin-dashboard';
 import { callEndpoint } from '@/lib/api-client';
+import { useAdminData } from '@/lib/react-query';
 
-const getDashboardQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => callEndpoint(getDashboardEndpoint, { signal }),
-    select: (response) => response.data,
-    staleTime: 0,
-  });
-
-export const useDashboard = () => useQuery(getDashboardQueryOptions());
+export const useDashboard = () =>
+  useAdminData('dashboard', (signal) => callEndpoint(getDashboardEndpoint, { signal }));

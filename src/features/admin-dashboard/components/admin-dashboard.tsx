@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button/button';
+import type { DashboardSummary } from '@contract/admin-dashboard';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { paths } from '@/config/paths';
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard';
 
@@ -46,21 +47,44 @@ function StatCard({ label, value, href }: { label: string; value: string; href: 
   );
 }
 
+const nairaOrNone = (kobo: number | undefined) => (kobo === undefined ? undefined : formatKoboAsNaira(kobo));
+
+/** The totals, each leading to the screen of its records; the refund figures only when the API gives them. */
+function totalsOf(data: DashboardSummary) {
+  const donations = paths.admin.donations.getHref();
+  const totals = [
+    { label: 'Members', value: String(data.members), href: paths.admin.viewMembers.getHref() },
+    {
+      label: 'Volunteers awaiting review',
+      value: String(data.membershipApplicationsAwaitingReview),
+      href: paths.admin.membershipApplications.getHref(),
+    },
+    {
+      label: 'Pending member requests',
+      value: String(data.pendingMemberRequests),
+      href: paths.admin.memberRequests.getHref(),
+    },
+    { label: 'Donations this month', value: formatKoboAsNaira(data.donationsThisMonthKobo), href: donations },
+    { label: 'Donations all time', value: formatKoboAsNaira(data.donationsAllTimeKobo), href: donations },
+    { label: 'Refunded all time', value: nairaOrNone(data.refundsAllTimeKobo), href: donations },
+    { label: 'Donations net of refunds', value: nairaOrNone(data.netAllTimeKobo), href: donations },
+    {
+      label: 'Monthly recurring income',
+      value: formatKoboAsNaira(data.monthlyRecurringKobo),
+      href: paths.admin.donors.getHref(),
+    },
+  ];
+  return totals.filter((total): total is typeof total & { value: string } => total.value !== undefined);
+}
+
 /** /admin: the totals an admin checks first, open disputes, the latest donations and a way into every screen. */
 export function AdminDashboard() {
   const dashboard = useDashboard();
 
   return (
     <div className="flex flex-col gap-8">
-      {dashboard.isPending ? (
-        <p role="status">Loading...</p>
-      ) : dashboard.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
-          <p>{dashboard.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {dashboard.isPending || dashboard.isError ? (
+        <QueryStatus error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           {dashboard.data.negativeBalances?.length ? (
@@ -83,50 +107,9 @@ export function AdminDashboard() {
             </div>
           ) : null}
           <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <StatCard
-              label="Members"
-              value={String(dashboard.data.members)}
-              href={paths.admin.viewMembers.getHref()}
-            />
-            <StatCard
-              label="Volunteers awaiting review"
-              value={String(dashboard.data.membershipApplicationsAwaitingReview)}
-              href={paths.admin.membershipApplications.getHref()}
-            />
-            <StatCard
-              label="Pending member requests"
-              value={String(dashboard.data.pendingMemberRequests)}
-              href={paths.admin.memberRequests.getHref()}
-            />
-            <StatCard
-              label="Donations this month"
-              value={formatKoboAsNaira(dashboard.data.donationsThisMonthKobo)}
-              href={paths.admin.donations.getHref()}
-            />
-            <StatCard
-              label="Donations all time"
-              value={formatKoboAsNaira(dashboard.data.donationsAllTimeKobo)}
-              href={paths.admin.donations.getHref()}
-            />
-            {dashboard.data.refundsAllTimeKobo !== undefined ? (
-              <StatCard
-                label="Refunded all time"
-                value={formatKoboAsNaira(dashboard.data.refundsAllTimeKobo)}
-                href={paths.admin.donations.getHref()}
-              />
-            ) : null}
-            {dashboard.data.netAllTimeKobo !== undefined ? (
-              <StatCard
-                label="Donations net of refunds"
-                value={formatKoboAsNaira(dashboard.data.netAllTimeKobo)}
-                href={paths.admin.donations.getHref()}
-              />
-            ) : null}
-            <StatCard
-              label="Monthly recurring income"
-              value={formatKoboAsNaira(dashboard.data.monthlyRecurringKobo)}
-              href={paths.admin.donors.getHref()}
-            />
+            {totalsOf(dashboard.data).map((total) => (
+              <StatCard key={total.label} {...total} />
+            ))}
           </section>
           {dashboard.data.monthlyGiftsNeedingAttention > 0 ? (
             <p

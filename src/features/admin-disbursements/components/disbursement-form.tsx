@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
 
 const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 const GENERAL_FUND_VALUE = '';
@@ -28,15 +29,6 @@ export interface DisbursementFormProps {
   onCancel?(): void;
   /** Today in Lagos; tests fix it. */
   today?: string;
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result)));
-    reader.addEventListener('error', () => reject(reader.error ?? new Error('The file could not be read.')));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Date, fund, amount, what it paid for and an optional public receipt: each refusal under its field. */
@@ -88,7 +80,7 @@ export function DisbursementForm({
     if (!parsed.success || Object.keys(next).length > 0) return;
     const body: DisbursementBody = {
       ...parsed.data,
-      ...(receipt ? { receipt: await readAsDataUrl(receipt) } : {}),
+      ...(receipt ? { receipt: await readFileAsDataUrl(receipt) } : {}),
     };
     const refusal = await onSave(body);
     if (refusal) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { KOBO_PER_NAIRA } from '@contract/constants';
-import { formatNaira } from '@contract/format-naira';
 import { DISBURSEMENT_MESSAGES, type Disbursement, type DisbursementBody } from '@contract/ledger';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { ApiError } from '@/lib/api-client';
@@ -98,7 +97,7 @@ export function DisbursementsScreen() {
                     <td className="border-b px-3 py-2">{item.programTitle ?? 'General fund'}</td>
                     <td className="border-b px-3 py-2">{item.description}</td>
                     <td className="border-b px-3 py-2 text-right tabular-nums">
-                      {formatNaira(item.amountKobo / KOBO_PER_NAIRA)}
+                      {formatKoboAsNaira(item.amountKobo)}
                     </td>
                     <td className="border-b px-3 py-2">
                       {item.receiptUrl ? (

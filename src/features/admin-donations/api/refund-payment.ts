@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundPaymentEndpoint, type RefundBody } from '@contract/refunds';
-import { callEndpoint } from '@/lib/api-client';
+import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { idempotencyKeyForApi } from '@/lib/idempotency-key';
 import { ledgerKeys } from '@/lib/queries/ledger-queries';
 import { programKeys } from '@/lib/queries/program-queries';
@@ -21,8 +21,7 @@ async function refundPayment({ reference, body, idempotencyKey }: RefundInput) {
     body,
     idempotencyKey: await idempotencyKeyForApi(idempotencyKey),
   });
-  if (!response.success) throw new Error(response.message);
-  return response;
+  return acceptedOrThrow(response);
 }
 
 /** A refund changes the payments list, the dashboard, the public ledger and the programs' progress bars. */

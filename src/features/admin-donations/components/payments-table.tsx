@@ -5,6 +5,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Button } from '@/components/ui/button/button';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { ApiError } from '@/lib/api-client';
 import { useApiKind } from '@/lib/api-capabilities';
 import { toast } from 'sonner';
@@ -141,13 +142,7 @@ export function PaymentsTable() {
   );
   const totalKobo = rows.reduce((sum, payment) => sum + payment.amountKobo, 0);
 
-  if (payments.isPending) return <p role="status">Loading...</p>;
-  if (payments.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {payments.error.message}
-      </p>
-    );
+  if (payments.isPending || payments.isError) return <QueryStatus error={payments.error} />;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listDonorsEndpoint } from '@contract/admin-donors';
 import { callEndpoint } from '@/lib/api-client';
+import { useAdminData } from '@/lib/react-query';
 
-const getDonorsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'donors'],
-    queryFn: ({ signal }) => callEndpoint(listDonorsEndpoint, { signal }),
-    select: (response) => response.data,
-    staleTime: 0,
-  });
-
-export const useDonors = () => useQuery(getDonorsQueryOptions());
+export const useDonors = () =>
+  useAdminData('donors', (signal) => callEndpoint(listDonorsEndpoint, { signal }));

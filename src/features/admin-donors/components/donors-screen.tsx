@@ -2,6 +2,7 @@ import type { Donor, DonorStatus, FailedRenewal } from '@contract/admin-donors';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { cn } from '@/lib/cn';
 import { useDonors } from '@/features/admin-donors/api/get-donors';
 
@@ -93,13 +94,7 @@ function FailedRenewals({ renewals }: { renewals: readonly FailedRenewal[] }) {
 export function DonorsScreen() {
   const donors = useDonors();
 
-  if (donors.isPending) return <p role="status">Loading...</p>;
-  if (donors.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {donors.error.message}
-      </p>
-    );
+  if (donors.isPending || donors.isError) return <QueryStatus error={donors.error} />;
 
   return (
     <div className="flex flex-col gap-6">

@@ -36,8 +36,7 @@ export function MemberRequests() {
   const [pendingDecision, setPendingDecision] = useState<PendingDecision | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A failed fetch empties the list, even if an earlier fetch had succeeded.
-  const memberRequests = memberRequestsQuery.isError ? [] : (memberRequestsQuery.data ?? []);
+  const memberRequests = memberRequestsQuery.data ?? [];
   const shown =
     statusFilter === 'all'
       ? memberRequests

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMemberEndpoint, type GetMembersResponse } from '@contract/member';
-import { callEndpoint } from '@/lib/api-client';
+import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-async function deleteMember(id: number) {
-  const response = await callEndpoint(deleteMemberEndpoint, { query: { id } });
-  if (!response.success) throw new Error(response.message);
-  return response;
-}
+const deleteMember = (id: number) =>
+  callEndpoint(deleteMemberEndpoint, { query: { id } }).then(acceptedOrThrow);
 
 /** Deletes a member and removes the row locally on success. */
 export const useDeleteMember = () => {

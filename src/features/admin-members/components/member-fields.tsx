@@ -4,12 +4,13 @@ import type { MemberFields as MemberFieldValues } from '@contract/member';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 
-type TextFieldName = Exclude<keyof MemberFieldValues, 'title' | 'marital_status' | 'date_of_birth' | 'email'>;
+type TextFieldName = Exclude<keyof MemberFieldValues, 'title' | 'marital_status' | 'email'>;
 
-/** The labels of the member fields, in order (also the Members List column headers' source). */
-const MEMBER_TEXT_FIELDS: readonly { name: TextFieldName; label: string; autoComplete?: string }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'off' },
+/** The member fields typed in (the date of birth picked), in the form's order between Title and Marital Status. */
+const MEMBER_TEXT_FIELDS: readonly { name: TextFieldName; label: string; type?: 'date' }[] = [
+  { name: 'name', label: 'Name' },
   { name: 'state_of_origin', label: 'State of Origin' },
+  { name: 'date_of_birth', label: 'Date of Birth', type: 'date' },
   { name: 'place_of_residence', label: 'Place of Residence' },
   { name: 'type_of_work', label: 'Type of Work' },
   { name: 'company_name', label: 'Company Name' },
@@ -38,28 +39,11 @@ export function MemberFields({ register, errors, idPrefix, isRequired = false }:
         error={errors?.title?.message}
         {...register('title')}
       />
-      {MEMBER_TEXT_FIELDS.slice(0, 2).map((field) => (
+      {MEMBER_TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
           id={`${idPrefix}-${field.name}`}
-          label={field.label}
-          isRequired={isRequired}
-          error={errors?.[field.name]?.message}
-          {...register(field.name)}
-        />
-      ))}
-      <TextField
-        id={`${idPrefix}-date_of_birth`}
-        type="date"
-        label="Date of Birth"
-        isRequired={isRequired}
-        error={errors?.date_of_birth?.message}
-        {...register('date_of_birth')}
-      />
-      {MEMBER_TEXT_FIELDS.slice(2).map((field) => (
-        <TextField
-          key={field.name}
-          id={`${idPrefix}-${field.name}`}
+          type={field.type}
           label={field.label}
           isRequired={isRequired}
           error={errors?.[field.name]?.message}

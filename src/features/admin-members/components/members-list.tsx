@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import type { Member } from '@contract/member';
-import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { RowActions } from '@/components/ui/data-table/row-actions';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { useDeleteMember } from '@/features/admin-members/api/delete-member';
 import { useMembers } from '@/features/admin-members/api/get-members';
 import { MemberEditForm } from '@/features/admin-members/components/member-edit-form';
@@ -42,24 +43,11 @@ export function MembersList() {
         id: 'actions',
         header: 'Actions',
         cell: (member) => (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditingId(member.id)}
-              aria-label={`Edit ${member.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setMemberToDelete(member)}
-              aria-label={`Delete ${member.name}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <RowActions
+            name={member.name}
+            onEdit={() => setEditingId(member.id)}
+            onDelete={() => setMemberToDelete(member)}
+          />
         ),
       },
     ],
@@ -75,17 +63,8 @@ export function MembersList() {
     });
   };
 
-  if (members.isPending) return <p role="status">Loading...</p>;
-  if (members.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
-        <p>{members.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void members.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (members.isPending || members.isError)
+    return <QueryStatus error={members.error} onRetry={() => void members.refetch()} />;
 
   return (
     <>

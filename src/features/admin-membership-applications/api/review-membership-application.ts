@@ -5,7 +5,7 @@ import {
   type MembershipApplicationDecision,
 } from '@contract/admin-membership-application-review';
 import type { MembershipApplication } from '@contract/membership-application';
-import { callEndpoint } from '@/lib/api-client';
+import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { membershipApplicationsQueryKey } from '@/features/admin-membership-applications/api/get-membership-applications';
 
 interface ReviewMembershipApplicationInput {
@@ -13,13 +13,10 @@ interface ReviewMembershipApplicationInput {
   status: MembershipApplicationDecision;
 }
 
-async function reviewMembershipApplication({ id, status }: ReviewMembershipApplicationInput) {
-  const response = await callEndpoint(withPathId(reviewMembershipApplicationEndpoint, id), {
-    body: { status },
-  });
-  if (!response.success) throw new Error(response.message);
-  return response;
-}
+const reviewMembershipApplication = ({ id, status }: ReviewMembershipApplicationInput) =>
+  callEndpoint(withPathId(reviewMembershipApplicationEndpoint, id), { body: { status } }).then(
+    acceptedOrThrow,
+  );
 
 /** Accepts (the server creates the member) or rejects an application; the row's status updates in place. */
 export const useReviewMembershipApplication = () => {

@@ -1,11 +1,9 @@
-import { KOBO_PER_NAIRA } from '@contract/constants';
-import { formatNaira } from '@contract/format-naira';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MembershipApplication } from '@contract/membership-application';
 import { Button } from '@/components/ui/button/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { paths } from '@/config/paths';
 import { useApiKind } from '@/lib/api-capabilities';
@@ -47,7 +45,7 @@ export function MembershipApplicationsTable() {
                   <ReviewStatusBadge status={v.status} />
                   {v.feeRefundedKobo ? (
                     <span className="mt-1 block text-xs text-slate-700">
-                      Fee refunded: {formatNaira(v.feeRefundedKobo / KOBO_PER_NAIRA)}
+                      Fee refunded: {formatKoboAsNaira(v.feeRefundedKobo)}
                     </span>
                   ) : null}
                 </>

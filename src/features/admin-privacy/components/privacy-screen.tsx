@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { PersonalData } from '@contract/privacy';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { TableHead } from '@/components/ui/data-table/table-head';
 import { TextField } from '@/components/ui/form/text-field';
 import {
   downloadPersonalData,
@@ -44,15 +45,11 @@ function RecordsTable({ title, records }: { title: string; records: Records }) {
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
           <table className="min-w-full text-left text-xs">
             <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              names={columns}
+              className="bg-slate-50"
+              cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
+            />
             <tbody>
               {records.map((record, index) => (
                 <tr key={String(record.id ?? index)} className="border-t border-slate-100">

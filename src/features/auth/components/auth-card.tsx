@@ -24,18 +24,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export function FormAlert({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={
-        tone === 'error'
-          ? 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700'
-          : 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
-      }
-    >
-      {children}
-    </p>
-  );
-}

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@contract/admin-accounts';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { paths } from '@/config/paths';
 import { outcomeOfRequest, type RequestOutcome } from '@/lib/request-outcome';
 import { useForgotPassword } from '@/features/auth/api/password-links';
-import { AuthCard, FormAlert } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 /** "Forgot password?": asks for the address and says what the server says (the same for any address). */
 export function ForgotPasswordForm() {

@@ -9,11 +9,12 @@ import {
   type SetPasswordBody,
 } from '@contract/admin-accounts';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { paths } from '@/config/paths';
 import { outcomeOfRequest, type RequestOutcome } from '@/lib/request-outcome';
 import { useSetPassword } from '@/features/auth/api/password-links';
-import { AuthCard, FormAlert } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 /** The page an invitation or reset e-mail opens: choose a password, then sign in. */
 export function SetPasswordForm({ token }: { token: string }) {

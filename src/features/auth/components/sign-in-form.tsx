@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema, type LoginBody } from '@contract/auth';
 import { LOGIN_STATUS_MESSAGE_CLEAR_MS } from '@contract/constants';
-import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { SIGN_IN_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { useApiKind } from '@/lib/api-capabilities';
 import { ApiError } from '@/lib/api-client';
 import { clearLoginStatusMessage, getLoginStatusMessage, isLoginFlagSet, saveSession } from '@/lib/session';
 import { useSignIn } from '@/features/auth/api/sign-in';
+import { AuthCard } from '@/features/auth/components/auth-card';
 
 function describeSignInFailure(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? SIGN_IN_MESSAGES.loginFailed;
@@ -72,64 +73,46 @@ export function SignInForm() {
   });
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
-        <div className="flex flex-col items-center text-center">
-          <LogoMark className="size-12" />
-          <h1 className="mt-4 text-2xl font-bold text-brand-900">Admin Login</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to manage members, content and applications.</p>
-        </div>
+    <AuthCard title="Admin Login" intro="Sign in to manage members, content and applications.">
+      {statusMessage ? (
+        <FormAlert tone="error" className="mt-6">
+          {statusMessage}
+        </FormAlert>
+      ) : null}
 
-        {statusMessage ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          isRequired
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          error={errors.password?.message}
+          {...register('password')}
+        />
+
+        {failureMessage ? <FormAlert tone="error">{failureMessage}</FormAlert> : null}
+
+        <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} loadingText="Signing in...">
+          Sign in
+        </Button>
+        {offersPasswordLinks ? (
+          <Link
+            to={paths.auth.forgotPassword.getHref()}
+            className="text-center text-sm font-medium text-brand-700 underline"
           >
-            {statusMessage}
-          </p>
+            Forgot password?
+          </Link>
         ) : null}
-
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            isRequired
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            error={errors.password?.message}
-            {...register('password')}
-          />
-
-          {failureMessage ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
-            >
-              {failureMessage}
-            </p>
-          ) : null}
-
-          <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} loadingText="Signing in...">
-            Sign in
-          </Button>
-          {offersPasswordLinks ? (
-            <Link
-              to={paths.auth.forgotPassword.getHref()}
-              className="text-center text-sm font-medium text-brand-700 underline"
-            >
-              Forgot password?
-            </Link>
-          ) : null}
-        </form>
-      </div>
-    </div>
+      </form>
+    </AuthCard>
   );
 }

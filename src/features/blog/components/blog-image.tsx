@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import type { ImageVariants } from '@contract/image-variants';
-import { ResponsiveImage } from '@/components/ui/responsive-image/responsive-image';
+import {
+  ResponsiveImage,
+  type ResponsiveImageProps,
+} from '@/components/ui/responsive-image/responsive-image';
 import { cn } from '@/lib/cn';
 
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
 
-export interface BlogImageProps {
-  src: string;
-  variants?: ImageVariants | null;
-  /** How wide the picture is shown (the `sizes` attribute). */
-  sizes: string;
+export interface BlogImageProps extends Pick<
+  ResponsiveImageProps,
+  'src' | 'variants' | 'sizes' | 'width' | 'height' | 'className'
+> {
   alt: string;
-  width: number;
-  height: number;
-  className?: string;
   isAboveTheFold?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@contract/program';
@@ -20,7 +20,9 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { useApiKind } from '@/lib/api-capabilities';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { programListQueryOptions } from '@/lib/queries/program-queries';
+import { useIsAppRunning } from '@/lib/use-is-app-running';
 import { DonationAmountPicker } from '@/features/donations/components/donation-amount-picker';
 import { DonationFrequencyChoice } from '@/features/donations/components/donation-frequency-choice';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
@@ -37,21 +39,6 @@ export interface DonationFormProps {
 const emailSchema = z.email();
 const DEFAULT_PRESET = String(PRESET_DONATION_AMOUNTS_NAIRA[0]);
 const FREQUENCIES: readonly string[] = ['once', 'monthly'] satisfies DonationType[];
-
-/** True once the app runs in the browser; false in the server's HTML and while hydrating it. */
-const noSubscription = () => () => undefined;
-const useIsAppRunning = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
-/** A fresh key for this rendering of the form: sent with it, so the server starts one checkout per form. */
-const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * 'Make a Donation': once or monthly, a preset or typed amount (the typed one wins) and an e-mail. A plain form:
@@ -80,6 +67,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
   const [amountError, setAmountError] = useState<string | undefined>(answer?.errors.amount);
   const [emailError, setEmailError] = useState<string | undefined>(answer?.errors.email);
   const [isProcessing, setIsProcessing] = useState(false);
+  // A fresh key for this rendering of the form: sent with it, so the server starts one checkout per form.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const apiKind = useApiKind();
   const isAppRunning = useIsAppRunning();

@@ -2,6 +2,7 @@ import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
 import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons/icons';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
 import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
@@ -75,19 +76,7 @@ export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
             )}
             aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {carousel.isStoppedByUser ? (
-                <path d="M8 5v14l11-7z" />
-              ) : (
-                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-              )}
-            </svg>
+            {carousel.isStoppedByUser ? <PlayIcon /> : <PauseIcon />}
           </button>
           <CarouselChoices
             count={HERO_SLIDES.length}

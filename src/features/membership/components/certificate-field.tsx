@@ -1,22 +1,13 @@
-import type { Ref } from 'react';
 import { CERTIFICATE_EXTENSIONS } from '@contract/constants';
 import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
+import type { FileFieldProps } from '@/features/membership/components/passport-photo-field';
 import { formatFileSize } from '@/features/membership/utils/format-file-size';
-
-export interface CertificateFieldProps {
-  file: File | null;
-  error?: string;
-  disabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onFile: (file: File | null) => void;
-  onBlur: () => void;
-}
 
 const ACCEPT = CERTIFICATE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** 'Required Certificates*': the CAC certificate or proof of employment and the attestation letter, in one file. */
-export function CertificateField({ file, error, disabled, inputRef, onFile, onBlur }: CertificateFieldProps) {
+export function CertificateField({ file, error, disabled, inputRef, onFile, onBlur }: FileFieldProps) {
   return (
     <FieldWrapper
       label="Required Certificates"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/constants';
 import { AppActionButton } from '@/components/ui/button/app-action-button';
@@ -12,7 +12,10 @@ import { ApplicationConsentField } from '@/features/membership/components/applic
 import { ApplicationFields } from '@/features/membership/components/application-fields';
 import { ApplicationPaymentModal } from '@/features/membership/components/application-payment-modal';
 import { CertificateField } from '@/features/membership/components/certificate-field';
-import { PassportPhotoField } from '@/features/membership/components/passport-photo-field';
+import {
+  PassportPhotoField,
+  type FileFieldProps,
+} from '@/features/membership/components/passport-photo-field';
 import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
 import { useSubmitMembershipApplication } from '@/features/membership/api/submit-membership-application';
@@ -32,6 +35,8 @@ export interface MembershipApplicationModalProps {
 
 const TOAST_PLACE = { position: 'top-center' } as const;
 
+type ApplicationForm = UseFormReturn<ApplicationFormInput, unknown, ApplicationFormValues>;
+
 /**
  * A file picked in the page the server sent, before the app arrived: the input holds it, but its `change` was
  * heard by no one. Taken into the form when the app takes the field over.
@@ -43,6 +48,42 @@ function takeFileChosenBeforeTheApp(
 ) {
   const chosen = input?.files?.[0];
   if (chosen && !current) take(chosen);
+}
+
+/** One of the form's file fields: a file is checked as soon as it is chosen. */
+function FileController({
+  form,
+  name,
+  Field,
+  disabled,
+}: {
+  form: ApplicationForm;
+  name: 'image' | 'certificateFile';
+  Field: ComponentType<FileFieldProps>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          file={field.value}
+          error={fieldState.error?.message}
+          disabled={disabled}
+          inputRef={(input) => {
+            field.ref(input);
+            takeFileChosenBeforeTheApp(input, field.value, field.onChange);
+          }}
+          onBlur={field.onBlur}
+          onFile={(file) => {
+            field.onChange(file);
+            void form.trigger(name);
+          }}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -61,13 +102,13 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
   const formRef = useRef<HTMLFormElement>(null);
   const closeDialog = () => formRef.current?.closest('dialog')?.close();
 
-  const form = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+  const form: ApplicationForm = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: APPLICATION_FORM_DEFAULTS,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
-  const { control, formState, handleSubmit, reset, trigger } = form;
+  const { formState, handleSubmit, reset } = form;
   const isSubmitting = submission.isPending;
 
   /**
@@ -186,46 +227,13 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
           className="flex flex-col gap-5"
         >
           <RequiredDocumentsNotice />
-          <Controller
-            control={control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <PassportPhotoField
-                file={field.value}
-                error={fieldState.error?.message}
-                disabled={isSubmitting}
-                inputRef={(input) => {
-                  field.ref(input);
-                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
-                }}
-                onBlur={field.onBlur}
-                onFile={(file) => {
-                  field.onChange(file);
-                  void trigger('image');
-                }}
-              />
-            )}
-          />
+          <FileController form={form} name="image" Field={PassportPhotoField} disabled={isSubmitting} />
           <ApplicationFields form={form} disabled={isSubmitting} />
-          <Controller
-            control={control}
+          <FileController
+            form={form}
             name="certificateFile"
-            render={({ field, fieldState }) => (
-              <CertificateField
-                file={field.value}
-                error={fieldState.error?.message}
-                disabled={isSubmitting}
-                inputRef={(input) => {
-                  field.ref(input);
-                  takeFileChosenBeforeTheApp(input, field.value, field.onChange);
-                }}
-                onBlur={field.onBlur}
-                onFile={(file) => {
-                  field.onChange(file);
-                  void trigger('certificateFile');
-                }}
-              />
-            )}
+            Field={CertificateField}
+            disabled={isSubmitting}
           />
           <ApplicationConsentField form={form} disabled={isSubmitting} />
           {progress ? <UploadProgressBar progress={progress} /> : null}

@@ -4,7 +4,8 @@ import { FieldWrapper } from '@/components/ui/form/field-wrapper';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '@/features/membership/utils/format-file-size';
 
-export interface PassportPhotoFieldProps {
+/** What the application's file fields (the photo, the certificates) take from the form. */
+export interface FileFieldProps {
   file: File | null;
   error?: string;
   disabled?: boolean;
@@ -16,14 +17,7 @@ export interface PassportPhotoFieldProps {
 const ACCEPT = APPLICATION_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The dashed drop box: click or drop a photo; shows its name and size once chosen. */
-export function PassportPhotoField({
-  file,
-  error,
-  disabled,
-  inputRef,
-  onFile,
-  onBlur,
-}: PassportPhotoFieldProps) {
+export function PassportPhotoField({ file, error, disabled, inputRef, onFile, onBlur }: FileFieldProps) {
   const [isDragging, setIsDragging] = useState(false);
   const hintId = useId();
 

@@ -11,18 +11,17 @@ import {
   type OwnPageView,
 } from '@contract/own-page';
 import { Button, buttonClassName } from '@/components/ui/button/button';
-import { FieldWrapper, fieldControlClassName } from '@/components/ui/form/field-wrapper';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
+import { TableHead } from '@/components/ui/data-table/table-head';
 import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { cn } from '@/lib/cn';
 import { formatDisplayDate } from '@/lib/format-date';
 import { useOwnPage } from '@/features/own-page/api/get-own-page';
 
 type SignedIn = Extract<OwnPageView, { state: 'signed-in' }>;
-
-const KOBO_PER_NAIRA = 100;
-const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
 
 const REQUEST_TYPE_LABELS: Record<(typeof MEMBER_REQUEST_TYPES)[number], string> = {
   leave: 'Leave',
@@ -117,6 +116,10 @@ function ConfirmLink({ token }: { token: string }) {
   );
 }
 
+const OWN_TABLE_HEAD = 'border-b border-slate-300 text-slate-600';
+/** Each heading but the last is spaced from the next. */
+const OWN_TABLE_HEADING = 'py-2 pr-3 last:pr-0';
+
 function Gifts({ view }: { view: SignedIn }) {
   if (view.gifts.length === 0)
     return <p className="text-slate-700">No gifts are recorded for {view.email}.</p>;
@@ -124,36 +127,16 @@ function Gifts({ view }: { view: SignedIn }) {
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your gifts, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Amount
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              For
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Gift
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Reference
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2">
-              Receipt
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          names={['Date', 'Amount', 'For', 'Gift', 'Reference', 'Status', 'Receipt']}
+          className={OWN_TABLE_HEAD}
+          cellClassName={OWN_TABLE_HEADING}
+        />
         <tbody>
           {view.gifts.map((gift) => (
             <tr key={gift.reference} className="border-b border-slate-200">
               <td className="py-2 pr-3">{formatDisplayDate(gift.paidAt)}</td>
-              <td className="py-2 pr-3 tabular-nums">{naira(gift.amountKobo)}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatKoboAsNaira(gift.amountKobo)}</td>
               <td className="py-2 pr-3">{gift.program ?? 'General fund'}</td>
               <td className="py-2 pr-3">{gift.donationType === 'monthly' ? 'Monthly' : 'Once'}</td>
               <td className="py-2 pr-3 font-mono text-xs break-all">{gift.reference}</td>
@@ -198,7 +181,7 @@ function MonthlyGifts({ view }: { view: SignedIn }) {
       {view.monthlyGifts.map((gift) => (
         <li key={gift.subscriptionCode} className="rounded-lg border border-slate-200 p-4">
           <p className="font-medium">
-            {naira(gift.amountKobo)} every month · {MONTHLY_STATUS_LABELS[gift.status]}
+            {formatKoboAsNaira(gift.amountKobo)} every month · {MONTHLY_STATUS_LABELS[gift.status]}
           </p>
           {gift.nextPaymentDate && gift.status !== 'cancelled' ? (
             <p className="text-sm text-slate-600">Next payment: {formatDisplayDate(gift.nextPaymentDate)}</p>
@@ -249,22 +232,11 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">Your member requests, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Filed
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Request
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Description
-            </th>
-            <th scope="col" className="py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          names={['Filed', 'Request', 'Description', 'Status']}
+          className={OWN_TABLE_HEAD}
+          cellClassName={OWN_TABLE_HEADING}
+        />
         <tbody>
           {requests.map((request) => (
             <tr key={request.id} className="border-b border-slate-200">
@@ -357,17 +329,14 @@ function NewMemberRequest({
             error={errors.amount}
           />
         </div>
-        <FieldWrapper id="own-request-description" label="Description" isRequired error={errors.description}>
-          {(controlProps) => (
-            <textarea
-              name="description"
-              rows={4}
-              defaultValue={values.description ?? ''}
-              className={cn(fieldControlClassName, 'resize-y')}
-              {...controlProps}
-            />
-          )}
-        </FieldWrapper>
+        <TextareaField
+          id="own-request-description"
+          name="description"
+          label="Description"
+          isRequired
+          defaultValue={values.description ?? ''}
+          error={errors.description}
+        />
         <PrivacyNoticeNote what="your request" />
         <Button type="submit" className="self-start">
           Submit Application

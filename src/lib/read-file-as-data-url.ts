@@ -1,4 +1,4 @@
-/** Reads a chosen file as a base64 data URL, as Add Blog and Add Program send their image. */
+/** Reads a chosen file as a base64 data URL, as the admin forms send an image or a receipt in JSON. */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
