@@ -39,8 +39,6 @@ export const listBreachesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/breaches',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: z.array(breachSchema) }),
 });
 
@@ -58,7 +56,6 @@ export const recordBreachEndpoint = defineEndpoint({
       .string({ error: BREACH_MESSAGES.whoRequired })
       .check(z.trim(), z.minLength(1, BREACH_MESSAGES.whoRequired), z.maxLength(5000)),
   }),
-  query: undefined,
   response: z.object({ success: z.boolean(), message: z.string(), data: breachSchema }),
 });
 
@@ -68,6 +65,5 @@ export const recordNdpcNotifiedEndpoint = defineEndpoint({
   path: '/api/admin/breaches/:id/ndpc-notified',
   access: 'admin',
   body: z.object({ notifiedAt: isoInstant(BREACH_MESSAGES.notifiedAtInvalid) }),
-  query: undefined,
   response: z.object({ success: z.boolean(), message: z.string(), data: breachSchema }),
 });

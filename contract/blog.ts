@@ -31,8 +31,6 @@ export const getBlogsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/blog/getBlogs.php',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: getBlogsResponseSchema,
 });
 
@@ -46,7 +44,6 @@ export const getBlogPostEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/blog/getSpecificBlog.php',
   access: 'public',
-  body: undefined,
   query: idQuerySchema,
   response: getBlogPostResponseSchema,
 });
@@ -73,6 +70,5 @@ export const addBlogEndpoint = defineEndpoint({
   path: '/api/blog/addBlog.php',
   access: 'admin',
   body: addBlogBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });

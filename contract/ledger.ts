@@ -145,8 +145,6 @@ export const getLedgerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/transparency',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: ledgerSchema }),
 });
 
@@ -157,8 +155,6 @@ export const listDisbursementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/disbursements',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: z.array(disbursementSchema) }),
 });
 
@@ -167,7 +163,6 @@ export const addDisbursementEndpoint = defineEndpoint({
   path: '/api/admin/disbursements',
   access: 'admin',
   body: disbursementBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -176,7 +171,6 @@ export const updateDisbursementEndpoint = defineEndpoint({
   path: '/api/admin/disbursements/:id',
   access: 'admin',
   body: disbursementBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -184,7 +178,5 @@ export const deleteDisbursementEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/disbursements/:id',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });

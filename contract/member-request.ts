@@ -60,8 +60,6 @@ export const fetchMemberRequestsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/requisition/fetch_requisition.php',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: fetchMemberRequestsResponseSchema,
 });
 
@@ -83,7 +81,6 @@ export const updateMemberRequestStatusEndpoint = defineEndpoint({
   path: '/api/requisition/update_requisition_status.php',
   access: 'admin',
   body: updateMemberRequestStatusBodySchema,
-  query: undefined,
   response: updateMemberRequestStatusResponseSchema,
 });
 
@@ -144,6 +141,5 @@ export const submitMemberRequestEndpoint = defineEndpoint({
   path: '/api/requisition/submit.php',
   access: 'public',
   body: submitMemberRequestBodySchema,
-  query: undefined,
   response: submitMemberRequestResponseSchema,
 });

@@ -106,8 +106,6 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
   path: '/api/volunteer/volunteer.php',
   access: 'public',
   /** multipart/form-data: membershipApplicationBodySchema + files `image` and `certificateFile`. */
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
   successIsStatus: true,
 });
@@ -150,7 +148,5 @@ export const getMembershipApplicationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/volunteer/getVolunteer.php',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: getMembershipApplicationsResponseSchema,
 });

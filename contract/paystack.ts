@@ -195,7 +195,6 @@ export const sandboxCheckoutEndpoint = defineEndpoint({
   path: `${SANDBOX_PAYSTACK_PREFIX}/checkout/pay`,
   access: 'public',
   body: sandboxCheckoutBodySchema,
-  query: undefined,
   response: sandboxCheckoutResponseSchema,
 });
 
@@ -217,7 +216,6 @@ export const sandboxNextMonthEndpoint = defineEndpoint({
   path: `${SANDBOX_PAYSTACK_PREFIX}/test/subscriptions/:code/next-month`,
   access: 'public',
   body: sandboxNextMonthBodySchema,
-  query: undefined,
   response: sandboxNextMonthResponseSchema,
 });
 
@@ -297,7 +295,6 @@ export const sandboxTransactionCommandEndpoint = defineEndpoint({
   path: `${SANDBOX_PAYSTACK_PREFIX}/test/transactions/:reference`,
   access: 'public',
   body: sandboxTransactionCommandBodySchema,
-  query: undefined,
   response: z.object({
     status: z.boolean(),
     message: z.string(),

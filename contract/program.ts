@@ -34,8 +34,6 @@ export const getProgramsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/program/getProgram.php',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: getProgramsResponseSchema,
 });
 
@@ -61,6 +59,5 @@ export const addProgramEndpoint = defineEndpoint({
   path: '/api/program/addProgram.php',
   access: 'admin',
   body: addProgramBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });

@@ -59,7 +59,6 @@ export const refundPaymentEndpoint = defineEndpoint({
   path: '/api/admin/payments/:reference/refund',
   access: 'admin',
   body: refundBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
