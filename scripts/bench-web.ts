@@ -48,6 +48,7 @@ import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
+import { sleep, waitUntilAnswers } from './child-processes';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -184,18 +185,8 @@ async function startServer(
     },
     detached: true,
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
+  await waitUntilAnswers(`http://127.0.0.1:${port}/api/health`, child, { intervalMs: 300 });
+  return child;
 }
 
 /** What Chromium talks to: the Node server itself, or nginx in front of it. */
@@ -320,7 +311,7 @@ async function nginxFront(appPort: number, workDir: string): Promise<Front> {
       while (!(await answersOverHttp2(`${origin}/api/health`, ca))) {
         if (started.exitCode !== null) throw new Error(`nginx exited with code ${started.exitCode}`);
         if (Date.now() > deadline) throw new Error(`nginx did not answer ${origin}/api/health over HTTP/2`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sleep(200);
       }
     },
     stop() {

@@ -29,6 +29,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../tests/faults/server-process';
+import { stopProcess, waitUntilAnswers } from './child-processes';
 import { freePort } from './free-port.mjs';
 import { loginEndpoint } from '@contract/auth';
 import { addBlogEndpoint, getBlogsEndpoint } from '@contract/blog';
@@ -118,21 +119,12 @@ http {
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start: ${errors}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      break;
-    } catch {
-      await sleep(50);
-    }
-  }
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGQUIT');
-    });
+  await waitUntilAnswers(`http://127.0.0.1:${port}/healthz`, child, {
+    timeoutMs: 5000,
+    intervalMs: 50,
+    detail: () => `: ${errors}`,
+  });
+  return () => stopProcess(child, 'SIGQUIT');
 }
 
 /** The pid of the process that answers /healthz on a new connection (node:cluster balances connections). */
