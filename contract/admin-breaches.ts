@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The NDPC must be told of a personal-data breach within this many hours of its discovery. */
@@ -48,13 +49,9 @@ export const recordBreachEndpoint = defineEndpoint({
   path: '/api/admin/breaches',
   access: 'admin',
   body: z.object({
-    whatHappened: z
-      .string({ error: BREACH_MESSAGES.whatRequired })
-      .check(z.trim(), z.minLength(1, BREACH_MESSAGES.whatRequired), z.maxLength(5000)),
+    whatHappened: requiredText(BREACH_MESSAGES.whatRequired, 5000),
     foundAt: isoInstant(BREACH_MESSAGES.foundAtInvalid),
-    whoWasAffected: z
-      .string({ error: BREACH_MESSAGES.whoRequired })
-      .check(z.trim(), z.minLength(1, BREACH_MESSAGES.whoRequired), z.maxLength(5000)),
+    whoWasAffected: requiredText(BREACH_MESSAGES.whoRequired, 5000),
   }),
   response: z.object({ success: z.boolean(), message: z.string(), data: breachSchema }),
 });

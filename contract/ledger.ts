@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { calendarDateSchema, outcomeResponseSchema } from './common';
+import { calendarDateSchema, outcomeResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -49,13 +49,11 @@ export const disbursementBodySchema = z.object({
       z.positive(DISBURSEMENT_MESSAGES.amountPositive),
       z.lte(10_000_000_000, DISBURSEMENT_MESSAGES.amountTooLarge),
     ),
-  description: z
-    .string({ error: DISBURSEMENT_MESSAGES.descriptionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, DISBURSEMENT_MESSAGES.descriptionRequired),
-      z.maxLength(500, DISBURSEMENT_MESSAGES.descriptionTooLong),
-    ),
+  description: requiredText(
+    DISBURSEMENT_MESSAGES.descriptionRequired,
+    500,
+    DISBURSEMENT_MESSAGES.descriptionTooLong,
+  ),
   /** On edit: absent keeps the current receipt, null removes it. */
   receipt: z.optional(z.nullable(receiptDataUrlSchema)),
 });

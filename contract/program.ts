@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
+import {
+  calendarDateSchema,
+  imageDataUrlSchema,
+  looseId,
+  looseText,
+  outcomeResponseSchema,
+  requiredText,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
 import { programGoalEndsOnSchema, programGoalNairaSchema, programProgressSchema } from './program-goal';
@@ -38,12 +45,8 @@ export const getProgramsEndpoint = defineEndpoint({
 });
 
 export const addProgramBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
-  description: z
-    .string({ error: 'Description is required' })
-    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000, 'Description is too long')),
+  title: requiredText('Title is required', 200, 'Title is too long'),
+  description: requiredText('Description is required', 5000, 'Description is too long'),
   date: z.pipe(
     z.string({ error: 'Date is required' }).check(z.minLength(1, 'Date is required')),
     calendarDateSchema,
