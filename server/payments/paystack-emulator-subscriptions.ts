@@ -16,6 +16,7 @@ import { createSandboxSubscriptionsRepository } from '../repositories/sandbox-su
 import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
 import {
   chargeEventData,
+  customerData,
   newAccessCode,
   newReference,
   planData,
@@ -58,17 +59,7 @@ function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPla
     integration: 1,
     plan: planData(plan),
     authorization: testCardAuthorization(`AUTH_${subscription.email_token}`, null),
-    customer: {
-      id: sandboxCustomerId(subscription.email),
-      first_name: null,
-      last_name: null,
-      email: subscription.email,
-      customer_code: `CUS_${Buffer.from(subscription.email).toString('hex').slice(0, 12)}`,
-      phone: null,
-      metadata: null,
-      risk_action: 'default',
-      international_format_phone: null,
-    },
+    customer: customerData(subscription.email),
     invoice_limit: 0,
     split_code: null,
     payments_count: subscription.months_charged,
