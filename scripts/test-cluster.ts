@@ -160,10 +160,11 @@ async function adminAuth(base: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${answer.body.token}` };
 }
 
-const blogTitles = async (base: string) =>
-  ((await json(base, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[]).map(
-    (b) => b.title,
-  );
+/** The blog list as `base` answers it. */
+const blogList = async (base: string) =>
+  (await json(base, getBlogsEndpoint.path)).body?.data as { id: number; title: string; image_url: string }[];
+
+const blogTitles = async (base: string) => (await blogList(base)).map((blog) => blog.title);
 
 function blogPayload(title: string) {
   return {
@@ -182,8 +183,7 @@ async function blogWriteThenRead(writer: string, reader: string, label: string):
   const title = `Cluster ${randomBytes(3).toString('hex')}`;
   const added = await post(writer, addBlogEndpoint.path, blogPayload(title), auth);
   const afterAdd = await blogTitles(reader);
-  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[];
-  const id = list.find((blog) => blog.title === title)?.id;
+  const id = (await blogList(reader)).find((blog) => blog.title === title)?.id;
   const edited = await json(writer, `/api/admin/blogs/${id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...auth },
@@ -362,11 +362,7 @@ async function pictureAcrossInstances(uploader: string, reader: string, label: s
   const auth = await adminAuth(uploader);
   const title = `Picture ${randomBytes(3).toString('hex')}`;
   const added = await post(uploader, addBlogEndpoint.path, blogPayload(title), auth);
-  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as {
-    title: string;
-    image_url: string;
-  }[];
-  const imageUrl = list.find((blog) => blog.title === title)?.image_url ?? '';
+  const imageUrl = (await blogList(reader)).find((blog) => blog.title === title)?.image_url ?? '';
   const picture = await fetch(`${reader}${imageUrl}`);
   const bytes = Buffer.from(await picture.arrayBuffer());
   const stored = Buffer.from(await (await fetch(`${uploader}${imageUrl}`)).arrayBuffer());
