@@ -191,12 +191,8 @@ export const sandboxNextMonthBodySchema = z.object({
   outcome: z.enum(['success', 'failed'], { error: 'Outcome must be success or failed' }),
 });
 
-const sandboxNextMonthResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  /** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */
-  data: z.object({ event: z.string(), reference: z.string() }),
-});
+/** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */
+const sandboxNextMonthResponseSchema = paystackAnswer(z.object({ event: z.string(), reference: z.string() }));
 
 /** Test-only (sandbox): fires the next month's webhook of a subscription, as Paystack would a month later. */
 export const sandboxNextMonthEndpoint = defineEndpoint({

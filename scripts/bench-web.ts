@@ -154,10 +154,6 @@ function measureAsset(staticDir: string, file: string, kind: AssetSize['kind']):
   return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
 }
 
-function measureFirstLoad(staticDir: string, homeHtml: string): AssetSize[] {
-  return firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
-}
-
 async function startServer(
   port: number,
   staticDir: string,
@@ -409,11 +405,6 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   };
 }
 
-/** The gzip size of the JS files a page fetched, read from the built SPA. */
-function measureFetchedScripts(staticDir: string, scriptPaths: readonly string[]): AssetSize[] {
-  return [...new Set(scriptPaths)].map((file) => measureAsset(staticDir, file, 'js'));
-}
-
 async function main(): Promise<void> {
   // Inside the repository (.bench/, gitignored) so the build's server prerender bundle resolves react and the
   // other packages from the repository's node_modules, as bench:api does.
@@ -435,7 +426,7 @@ async function main(): Promise<void> {
     const homeHtml = await (
       await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } })
     ).text();
-    const assets = measureFirstLoad(staticDir, homeHtml);
+    const assets = firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
     const sum = (kind: 'js' | 'css', key: 'rawBytes' | 'gzipBytes') =>
       assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
     const jsGzipBytes = sum('js', 'gzipBytes');
@@ -473,7 +464,9 @@ async function main(): Promise<void> {
     for (const page of PAGES) pages[page] = await runLighthouse(chrome, `${front.origin}${page}`);
     const documentProtocols = [...new Set(Object.values(pages).map((page) => page.documentProtocol))];
 
-    const homeScripts = pages['/'] ? measureFetchedScripts(staticDir, pages['/'].scriptPaths) : undefined;
+    // The scripts the visit of / fetched, each once, measured in the built SPA.
+    const homeScripts =
+      pages['/'] && [...new Set(pages['/'].scriptPaths)].map((file) => measureAsset(staticDir, file, 'js'));
     const firstVisit = homeScripts && {
       scripts: homeScripts,
       jsGzipBytes: homeScripts.reduce((total, script) => total + script.gzipBytes, 0),
