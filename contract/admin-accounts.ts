@@ -82,8 +82,6 @@ export const listAdminsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/admins',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: listAdminsResponseSchema,
 });
 
@@ -96,7 +94,6 @@ export const inviteAdminEndpoint = defineEndpoint({
   path: '/api/admin/admins/invite',
   access: 'admin',
   body: inviteAdminBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -108,7 +105,6 @@ export const revokeInviteEndpoint = defineEndpoint({
   path: '/api/admin/admins/invite/revoke',
   access: 'admin',
   body: revokeInviteBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -117,8 +113,6 @@ export const removeAdminEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/admins/:id',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -146,7 +140,6 @@ export const changePasswordEndpoint = defineEndpoint({
   path: '/api/admin/account/password',
   access: 'admin',
   body: changePasswordBodySchema,
-  query: undefined,
   response: changePasswordResponseSchema,
 });
 
@@ -155,8 +148,6 @@ export const signOutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/account/sign-out',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -165,8 +156,6 @@ export const signOutEverywhereEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/account/sign-out-everywhere',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -179,7 +168,6 @@ export const forgotPasswordEndpoint = defineEndpoint({
   path: '/api/auth/forgot-password',
   access: 'public',
   body: forgotPasswordBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -192,6 +180,5 @@ export const setPasswordEndpoint = defineEndpoint({
   path: '/api/auth/set-password',
   access: 'public',
   body: setPasswordBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });

@@ -21,7 +21,5 @@ export const listAuditLogEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit-log',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: listAuditLogResponseSchema,
 });

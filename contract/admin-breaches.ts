@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The NDPC must be told of a personal-data breach within this many hours of its discovery. */
@@ -39,8 +40,6 @@ export const listBreachesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/breaches',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: z.array(breachSchema) }),
 });
 
@@ -50,15 +49,10 @@ export const recordBreachEndpoint = defineEndpoint({
   path: '/api/admin/breaches',
   access: 'admin',
   body: z.object({
-    whatHappened: z
-      .string({ error: BREACH_MESSAGES.whatRequired })
-      .check(z.trim(), z.minLength(1, BREACH_MESSAGES.whatRequired), z.maxLength(5000)),
+    whatHappened: requiredText(BREACH_MESSAGES.whatRequired, 5000),
     foundAt: isoInstant(BREACH_MESSAGES.foundAtInvalid),
-    whoWasAffected: z
-      .string({ error: BREACH_MESSAGES.whoRequired })
-      .check(z.trim(), z.minLength(1, BREACH_MESSAGES.whoRequired), z.maxLength(5000)),
+    whoWasAffected: requiredText(BREACH_MESSAGES.whoRequired, 5000),
   }),
-  query: undefined,
   response: z.object({ success: z.boolean(), message: z.string(), data: breachSchema }),
 });
 
@@ -68,6 +62,5 @@ export const recordNdpcNotifiedEndpoint = defineEndpoint({
   path: '/api/admin/breaches/:id/ndpc-notified',
   access: 'admin',
   body: z.object({ notifiedAt: isoInstant(BREACH_MESSAGES.notifiedAtInvalid) }),
-  query: undefined,
   response: z.object({ success: z.boolean(), message: z.string(), data: breachSchema }),
 });

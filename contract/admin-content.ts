@@ -41,7 +41,6 @@ export const updateBlogEndpoint = defineEndpoint({
   path: '/api/admin/blogs/:id',
   access: 'admin',
   body: updateBlogBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -49,8 +48,6 @@ export const deleteBlogEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/blogs/:id',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -59,7 +56,6 @@ export const updateProgramEndpoint = defineEndpoint({
   path: '/api/admin/programs/:id',
   access: 'admin',
   body: updateProgramBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -67,7 +63,5 @@ export const deleteProgramEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/programs/:id',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });

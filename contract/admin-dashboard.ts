@@ -40,7 +40,5 @@ export const getDashboardEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/dashboard',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: getDashboardResponseSchema,
 });

@@ -30,7 +30,5 @@ export const listPaymentsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/payments',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: listDonationsResponseSchema,
 });

@@ -39,7 +39,5 @@ export const listDonorsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/donors',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: donorsOverviewSchema }),
 });

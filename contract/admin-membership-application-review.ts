@@ -29,6 +29,5 @@ export const reviewMembershipApplicationEndpoint = defineEndpoint({
   path: `${MEMBERSHIP_APPLICATIONS_ADMIN_PATH}/:id/status`,
   access: 'admin',
   body: reviewMembershipApplicationBodySchema,
-  query: undefined,
   response: reviewMembershipApplicationResponseSchema,
 });

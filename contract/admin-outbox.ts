@@ -27,7 +27,5 @@ export const getOutboxEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/outbox',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: getOutboxResponseSchema,
 });

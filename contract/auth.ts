@@ -41,7 +41,6 @@ export const loginEndpoint = defineEndpoint({
   path: '/api/auth/login.php',
   access: 'public',
   body: loginBodySchema,
-  query: undefined,
   response: loginResponseSchema,
 });
 

@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { idQuerySchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
+import {
+  idQuerySchema,
+  imageDataUrlSchema,
+  looseId,
+  looseText,
+  outcomeResponseSchema,
+  requiredText,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
 
@@ -31,8 +38,6 @@ export const getBlogsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/blog/getBlogs.php',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: getBlogsResponseSchema,
 });
 
@@ -46,24 +51,15 @@ export const getBlogPostEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/blog/getSpecificBlog.php',
   access: 'public',
-  body: undefined,
   query: idQuerySchema,
   response: getBlogPostResponseSchema,
 });
 
 export const addBlogBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
-  body: z
-    .string({ error: 'Body is required' })
-    .check(z.trim(), z.minLength(1, 'Body is required'), z.maxLength(200_000, 'Body is too long')),
-  summary: z
-    .string({ error: 'Summary is required' })
-    .check(z.trim(), z.minLength(1, 'Summary is required'), z.maxLength(1000, 'Summary is too long')),
-  author: z
-    .string({ error: 'Author is required' })
-    .check(z.trim(), z.minLength(1, 'Author is required'), z.maxLength(120, 'Author is too long')),
+  title: requiredText('Title is required', 200, 'Title is too long'),
+  body: requiredText('Body is required', 200_000, 'Body is too long'),
+  summary: requiredText('Summary is required', 1000, 'Summary is too long'),
+  author: requiredText('Author is required', 120, 'Author is too long'),
   image: imageDataUrlSchema,
 });
 export type AddBlogBody = z.infer<typeof addBlogBodySchema>;
@@ -73,6 +69,5 @@ export const addBlogEndpoint = defineEndpoint({
   path: '/api/blog/addBlog.php',
   access: 'admin',
   body: addBlogBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });

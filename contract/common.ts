@@ -42,6 +42,10 @@ export const looseBoolean = preprocess((value) => {
   return value;
 }, z.boolean());
 
+/** Text that must be there once trimmed: `required` when it is missing or empty, `tooLong` past `max` characters. */
+export const requiredText = (required: string, max: number, tooLong?: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
 /** Every failure our server answers: a 4xx/5xx with this body. */
 export const failureResponseSchema = z.object({
   success: z.literal(false),

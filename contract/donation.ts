@@ -44,6 +44,5 @@ export const verifyPaymentEndpoint = defineEndpoint({
   path: '/api/donation/verify.php',
   access: 'public',
   body: verifyPaymentBodySchema,
-  query: undefined,
   response: verifyPaymentResponseSchema,
 });

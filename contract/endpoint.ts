@@ -28,10 +28,17 @@ export interface Endpoint<
   successIsStatus?: true;
 }
 
+/** An endpoint as the contract writes it: `body` and `query` are left out when the call sends none. */
+type EndpointDefinition<TBody, TQuery, TResponse extends Schema> = Omit<
+  Endpoint<Schema | undefined, Schema | undefined, TResponse>,
+  'body' | 'query'
+> & { body?: TBody; query?: TQuery };
+
 export function defineEndpoint<
-  TBody extends Schema | undefined,
-  TQuery extends Schema | undefined,
   TResponse extends Schema,
->(endpoint: Endpoint<TBody, TQuery, TResponse>): Endpoint<TBody, TQuery, TResponse> {
-  return endpoint;
+  TBody extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+>(endpoint: EndpointDefinition<TBody, TQuery, TResponse>): Endpoint<TBody, TQuery, TResponse> {
+  // An omitted schema is its type's default, undefined.
+  return { ...endpoint, body: endpoint.body as TBody, query: endpoint.query as TQuery };
 }

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { calendarDateSchema, outcomeResponseSchema } from './common';
+import { calendarDateSchema, outcomeResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -49,13 +49,11 @@ export const disbursementBodySchema = z.object({
       z.positive(DISBURSEMENT_MESSAGES.amountPositive),
       z.lte(10_000_000_000, DISBURSEMENT_MESSAGES.amountTooLarge),
     ),
-  description: z
-    .string({ error: DISBURSEMENT_MESSAGES.descriptionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, DISBURSEMENT_MESSAGES.descriptionRequired),
-      z.maxLength(500, DISBURSEMENT_MESSAGES.descriptionTooLong),
-    ),
+  description: requiredText(
+    DISBURSEMENT_MESSAGES.descriptionRequired,
+    500,
+    DISBURSEMENT_MESSAGES.descriptionTooLong,
+  ),
   /** On edit: absent keeps the current receipt, null removes it. */
   receipt: z.optional(z.nullable(receiptDataUrlSchema)),
 });
@@ -145,8 +143,6 @@ export const getLedgerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/transparency',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: ledgerSchema }),
 });
 
@@ -157,8 +153,6 @@ export const listDisbursementsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/disbursements',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: z.array(disbursementSchema) }),
 });
 
@@ -167,7 +161,6 @@ export const addDisbursementEndpoint = defineEndpoint({
   path: '/api/admin/disbursements',
   access: 'admin',
   body: disbursementBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -176,7 +169,6 @@ export const updateDisbursementEndpoint = defineEndpoint({
   path: '/api/admin/disbursements/:id',
   access: 'admin',
   body: disbursementBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -184,7 +176,5 @@ export const deleteDisbursementEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/disbursements/:id',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
 });

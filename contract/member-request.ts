@@ -6,7 +6,7 @@ import {
   MEMBER_REQUEST_TYPES,
   ULID_LENGTH,
 } from './constants';
-import { looseBoolean, looseId, looseOptionalNumber, looseText } from './common';
+import { looseBoolean, looseId, looseOptionalNumber, looseText, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 export type MemberRequestStatus = (typeof MEMBER_REQUEST_STATUSES)[number];
@@ -60,8 +60,6 @@ export const fetchMemberRequestsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/requisition/fetch_requisition.php',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: fetchMemberRequestsResponseSchema,
 });
 
@@ -83,24 +81,15 @@ export const updateMemberRequestStatusEndpoint = defineEndpoint({
   path: '/api/requisition/update_requisition_status.php',
   access: 'admin',
   body: updateMemberRequestStatusBodySchema,
-  query: undefined,
   response: updateMemberRequestStatusResponseSchema,
 });
 
 const commonMemberRequestFields = {
-  name: z
-    .string({ error: M.nameRequired })
-    .check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(150, 'Name is too long')),
+  name: requiredText(M.nameRequired, 150, 'Name is too long'),
   ulid: z
     .string({ error: M.ulidRequired })
     .check(z.trim(), z.minLength(1, M.ulidRequired), z.length(ULID_LENGTH, M.ulidLength)),
-  description: z
-    .string({ error: M.descriptionRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, M.descriptionRequired),
-      z.maxLength(MEMBER_REQUEST_DESCRIPTION_MAX, M.descriptionTooLong),
-    ),
+  description: requiredText(M.descriptionRequired, MEMBER_REQUEST_DESCRIPTION_MAX, M.descriptionTooLong),
 };
 
 /** The fields every request has, whatever its type (for naming each wrong field when the type is missing). */
@@ -144,6 +133,5 @@ export const submitMemberRequestEndpoint = defineEndpoint({
   path: '/api/requisition/submit.php',
   access: 'public',
   body: submitMemberRequestBodySchema,
-  query: undefined,
   response: submitMemberRequestResponseSchema,
 });

@@ -51,7 +51,6 @@ export const createMemberEndpoint = defineEndpoint({
   path: '/api/member/createMember.php',
   access: 'admin',
   body: memberFieldsSchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 
@@ -69,8 +68,6 @@ export const getMembersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/member/getMembers.php',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: getMembersResponseSchema,
 });
 
@@ -87,7 +84,6 @@ export const updateMemberEndpoint = defineEndpoint({
   path: '/api/member/updateMember.php',
   access: 'admin',
   body: updateMemberBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
   successIsStatus: true,
 });
@@ -96,7 +92,6 @@ export const deleteMemberEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/member/deleteMember.php',
   access: 'admin',
-  body: undefined,
   query: idQuerySchema,
   response: outcomeResponseSchema,
   successIsStatus: true,
@@ -141,7 +136,6 @@ export const getMemberEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/member/getMember.php',
   access: 'public',
-  body: undefined,
   query: getMemberQuerySchema,
   response: getMemberResponseSchema,
 });

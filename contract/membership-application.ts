@@ -10,7 +10,7 @@ import {
   NAME_MIN_LENGTH,
   PHONE_PATTERN,
 } from './constants';
-import { looseId, looseText, outcomeResponseSchema } from './common';
+import { looseId, looseText, outcomeResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The messages for the membership application, in one place for both sides. */
@@ -38,13 +38,7 @@ export const MEMBERSHIP_APPLICATION_MESSAGES = {
 
 const M = MEMBERSHIP_APPLICATION_MESSAGES;
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${message.replace(/ is required$/, '')} is too long`),
-    );
+  requiredText(message, max, `${message.replace(/ is required$/, '')} is too long`);
 
 /** The text fields of the application (multipart fields), with their messages. */
 export const membershipApplicationFieldsSchema = z.object({
@@ -64,13 +58,11 @@ export const membershipApplicationFieldsSchema = z.object({
 
 /** What the server reads from the multipart body besides the two files: the fields plus the fee's reference. */
 export const membershipApplicationBodySchema = z.extend(membershipApplicationFieldsSchema, {
-  paymentReference: z
-    .string({ error: 'The application fee payment reference is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'The application fee payment reference is required'),
-      z.maxLength(100, 'Payment reference is too long'),
-    ),
+  paymentReference: requiredText(
+    'The application fee payment reference is required',
+    100,
+    'Payment reference is too long',
+  ),
 });
 export type MembershipApplicationBody = z.infer<typeof membershipApplicationBodySchema>;
 
@@ -106,8 +98,6 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
   path: '/api/volunteer/volunteer.php',
   access: 'public',
   /** multipart/form-data: membershipApplicationBodySchema + files `image` and `certificateFile`. */
-  body: undefined,
-  query: undefined,
   response: outcomeResponseSchema,
   successIsStatus: true,
 });
@@ -150,7 +140,5 @@ export const getMembershipApplicationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/volunteer/getVolunteer.php',
   access: 'admin',
-  body: undefined,
-  query: undefined,
   response: getMembershipApplicationsResponseSchema,
 });

@@ -23,6 +23,5 @@ export const monthlyPlanEndpoint = defineEndpoint({
   path: '/api/donation/monthly-plan',
   access: 'public',
   body: monthlyPlanBodySchema,
-  query: undefined,
   response: monthlyPlanResponseSchema,
 });

@@ -164,7 +164,5 @@ export const getOwnPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/me',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: ownPageViewSchema,
 });

@@ -25,6 +25,10 @@ const paystackMetadataSchema = z.catchall(
 );
 export type PaystackMetadata = z.infer<typeof paystackMetadataSchema>;
 
+/** Paystack's envelope around an answer: `{ status, message, data }`. */
+const paystackAnswer = <TData extends z.ZodMiniType>(data: TData) =>
+  z.object({ status: z.boolean(), message: z.string(), data });
+
 /** `TransactionInitialize` (request of POST /transaction/initialize). */
 export const paystackInitializeBodySchema = z.object({
   email: z.email('email must be a valid e-mail address'),
@@ -46,11 +50,9 @@ export const paystackInitializeBodySchema = z.object({
 export type PaystackInitializeBody = z.input<typeof paystackInitializeBodySchema>;
 
 /** `TransactionInitializeResponse`: where to send the payer, and the transaction's reference. */
-export const paystackInitializeResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
-});
+export const paystackInitializeResponseSchema = paystackAnswer(
+  z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+);
 
 /** The fields of `VerifyResponse.data` (and of a `charge.success` webhook's data) our checks read. */
 export const paystackTransactionSchema = z.object({
@@ -70,11 +72,7 @@ export const paystackTransactionSchema = z.object({
 export type PaystackTransaction = z.infer<typeof paystackTransactionSchema>;
 
 /** `VerifyResponse` (GET /transaction/verify/{reference}). */
-export const paystackVerifyResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: paystackTransactionSchema,
-});
+export const paystackVerifyResponseSchema = paystackAnswer(paystackTransactionSchema);
 
 /** `Error` (401 Invalid key, 404 not found). */
 export const paystackErrorResponseSchema = z.object({ status: z.literal(false), message: z.string() });
@@ -94,17 +92,15 @@ export const paystackPlanCreateBodySchema = z.object({
 export type PaystackPlanCreateBody = z.infer<typeof paystackPlanCreateBodySchema>;
 
 /** The fields of `PlanCreateResponse` we keep. */
-export const paystackPlanCreateResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.object({
+export const paystackPlanCreateResponseSchema = paystackAnswer(
+  z.object({
     id: z.number(),
     plan_code: z.string(),
     amount: z.number(),
     interval: z.string(),
     currency: z.string(),
   }),
-});
+);
 
 const paystackSubscriptionSummarySchema = z.object({
   subscription_code: z.string(),
@@ -117,11 +113,9 @@ const paystackSubscriptionSummarySchema = z.object({
 });
 
 /** The fields of `SubscriptionListResponse` (GET /subscription?customer=&plan=) we read. */
-export const paystackSubscriptionListResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.array(paystackSubscriptionSummarySchema),
-});
+export const paystackSubscriptionListResponseSchema = paystackAnswer(
+  z.array(paystackSubscriptionSummarySchema),
+);
 
 /** POST /subscription/disable (`SubscriptionDisableSuccess`): `{ status, message }`. */
 export const paystackSubscriptionDisableResponseSchema = z.object({
@@ -130,11 +124,7 @@ export const paystackSubscriptionDisableResponseSchema = z.object({
 });
 
 /** GET /subscription/{code}/manage/link: `{ status, message, data: { link } }`. */
-export const paystackManageLinkResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.object({ link: z.string() }),
-});
+export const paystackManageLinkResponseSchema = paystackAnswer(z.object({ link: z.string() }));
 
 /** `subscription.create` and `subscription.disable` webhook data: the subscription, with its plan and customer. */
 export const paystackSubscriptionEventSchema = z.object({
@@ -184,18 +174,15 @@ export const sandboxCheckoutBodySchema = z.object({
 export type SandboxCheckoutBody = z.infer<typeof sandboxCheckoutBodySchema>;
 
 /** Shaped like the pop-up's onSuccess argument: `{ id, reference, message }`. */
-export const sandboxCheckoutResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  data: z.object({ id: z.number(), reference: z.string(), message: z.string() }),
-});
+export const sandboxCheckoutResponseSchema = paystackAnswer(
+  z.object({ id: z.number(), reference: z.string(), message: z.string() }),
+);
 
 export const sandboxCheckoutEndpoint = defineEndpoint({
   method: 'POST',
   path: `${SANDBOX_PAYSTACK_PREFIX}/checkout/pay`,
   access: 'public',
   body: sandboxCheckoutBodySchema,
-  query: undefined,
   response: sandboxCheckoutResponseSchema,
 });
 
@@ -204,12 +191,8 @@ export const sandboxNextMonthBodySchema = z.object({
   outcome: z.enum(['success', 'failed'], { error: 'Outcome must be success or failed' }),
 });
 
-const sandboxNextMonthResponseSchema = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  /** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */
-  data: z.object({ event: z.string(), reference: z.string() }),
-});
+/** The webhook fired, and the reference (charge.success) or invoice code (invoice.payment_failed) it carries. */
+const sandboxNextMonthResponseSchema = paystackAnswer(z.object({ event: z.string(), reference: z.string() }));
 
 /** Test-only (sandbox): fires the next month's webhook of a subscription, as Paystack would a month later. */
 export const sandboxNextMonthEndpoint = defineEndpoint({
@@ -217,7 +200,6 @@ export const sandboxNextMonthEndpoint = defineEndpoint({
   path: `${SANDBOX_PAYSTACK_PREFIX}/test/subscriptions/:code/next-month`,
   access: 'public',
   body: sandboxNextMonthBodySchema,
-  query: undefined,
   response: sandboxNextMonthResponseSchema,
 });
 
@@ -297,10 +279,5 @@ export const sandboxTransactionCommandEndpoint = defineEndpoint({
   path: `${SANDBOX_PAYSTACK_PREFIX}/test/transactions/:reference`,
   access: 'public',
   body: sandboxTransactionCommandBodySchema,
-  query: undefined,
-  response: z.object({
-    status: z.boolean(),
-    message: z.string(),
-    data: z.object({ events: z.array(z.string()) }),
-  }),
+  response: paystackAnswer(z.object({ events: z.array(z.string()) })),
 });

@@ -58,8 +58,6 @@ export const getPrivacyNoticeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/privacy/notice',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: z.object({ success: z.boolean(), data: privacyNoticeSettingsSchema }),
 });
 
@@ -96,7 +94,6 @@ export const findPersonalDataEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/privacy',
   access: 'admin',
-  body: undefined,
   query: emailQuery,
   response: z.object({ success: z.boolean(), data: personalDataSchema }),
 });
@@ -114,7 +111,6 @@ export const erasePersonalDataEndpoint = defineEndpoint({
     email: emailQuery.shape.email,
     confirmEmail: z.string({ error: PRIVACY_MESSAGES.confirmRequired }),
   }),
-  query: undefined,
   response: z.object({
     success: z.boolean(),
     message: z.string(),

@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { calendarDateSchema, imageDataUrlSchema, looseId, looseText, outcomeResponseSchema } from './common';
+import {
+  calendarDateSchema,
+  imageDataUrlSchema,
+  looseId,
+  looseText,
+  outcomeResponseSchema,
+  requiredText,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
 import { programGoalEndsOnSchema, programGoalNairaSchema, programProgressSchema } from './program-goal';
@@ -34,18 +41,12 @@ export const getProgramsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/program/getProgram.php',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: getProgramsResponseSchema,
 });
 
 export const addProgramBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'Title is too long')),
-  description: z
-    .string({ error: 'Description is required' })
-    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000, 'Description is too long')),
+  title: requiredText('Title is required', 200, 'Title is too long'),
+  description: requiredText('Description is required', 5000, 'Description is too long'),
   date: z.pipe(
     z.string({ error: 'Date is required' }).check(z.minLength(1, 'Date is required')),
     calendarDateSchema,
@@ -61,6 +62,5 @@ export const addProgramEndpoint = defineEndpoint({
   path: '/api/program/addProgram.php',
   access: 'admin',
   body: addProgramBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });

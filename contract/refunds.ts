@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { outcomeResponseSchema } from './common';
+import { outcomeResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 import { formatNaira } from './format-naira';
 import { KOBO_PER_NAIRA } from './constants';
@@ -39,13 +39,11 @@ export const refundBodySchema = z.object({
       message: REFUND_MESSAGES.amountKobo,
     }),
   ),
-  reason: z
-    .string({ error: REFUND_MESSAGES.reasonRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, REFUND_MESSAGES.reasonRequired),
-      z.maxLength(REFUND_REASON_MAX_LENGTH, REFUND_MESSAGES.reasonTooLong),
-    ),
+  reason: requiredText(
+    REFUND_MESSAGES.reasonRequired,
+    REFUND_REASON_MAX_LENGTH,
+    REFUND_MESSAGES.reasonTooLong,
+  ),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -59,7 +57,6 @@ export const refundPaymentEndpoint = defineEndpoint({
   path: '/api/admin/payments/:reference/refund',
   access: 'admin',
   body: refundBodySchema,
-  query: undefined,
   response: outcomeResponseSchema,
 });
 

@@ -43,7 +43,5 @@ export const getSiteConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/site/config',
   access: 'public',
-  body: undefined,
-  query: undefined,
   response: siteConfigResponseSchema,
 });

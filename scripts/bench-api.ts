@@ -30,6 +30,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildServer } from './build-server';
 import { measureMemory, memoryTable, type MemoryResult } from './bench-memory';
+import { memoryMb, processTree, sleep, stopProcess, waitUntilAnswers } from './child-processes';
 import { productionStart } from './production-start';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -223,25 +224,7 @@ function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
   return child;
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
+const waitUntilUp = (server: ChildProcess) => waitUntilAnswers(`${BASE}/api/health`, server);
 
 /** Reports wrk's summary as one JSON line so no text parsing is needed. */
 const LUA_DONE = `
@@ -299,12 +282,6 @@ function runWrk(url: string, script: string, seconds: number): Omit<RouteResult,
   };
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
 /** CPU seconds (user + system) of this process's reaped children: wrk's, read around each wrk run. */
 function reapedChildrenCpuSeconds(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -313,13 +290,8 @@ function reapedChildrenCpuSeconds(): number {
 }
 
 /** Peak memory of a process and every process it started (the cluster's primary and its workers). */
-function peakRssOfTreeMb(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return peakRssMb(pid) + children.reduce((sum, child) => sum + peakRssMb(Number(child)), 0);
-}
+const peakRssOfTreeMb = (pid: number) =>
+  processTree(pid).reduce((sum, process) => sum + memoryMb(process, 'VmHWM'), 0);
 
 interface ConcurrencyResult {
   workers: number;
@@ -346,9 +318,9 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
         : {},
     );
     try {
-      await waitUntilUp();
+      await waitUntilUp(server);
       // Every worker up (the others start once the first listens).
-      if (workers > 1) await new Promise((resolve) => setTimeout(resolve, 8000));
+      if (workers > 1) await sleep(8000);
       process.stdout.write(
         `\n${BLOG_LIST_FILE} with ${workers} worker(s): ${WARMUP} s warm-up, ${DURATION} s measured...\n`,
       );
@@ -368,7 +340,7 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
         `  ${result.rps} req/s, p99 ${result.p99Ms} ms, wrk used ${(wrkCpu / DURATION).toFixed(2)} cores\n`,
       );
     } finally {
-      await stopServer(server);
+      await stopProcess(server);
     }
   }
   return results;
@@ -442,7 +414,7 @@ async function main(): Promise<void> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install wrk');
   await prepareStaticDir();
   const { ulid } = await seed();
-  const memoryOptions = { base: BASE, dataDir, staticDir, workDir, startServer, stopServer };
+  const memoryOptions = { base: BASE, dataDir, staticDir, workDir, startServer };
   if (env.BENCH_MEMORY_ONLY === '1') {
     const memory = await measureMemory(memoryOptions, undefined);
     mkdirSync(path.join(root, 'reports'), { recursive: true });
@@ -457,17 +429,17 @@ async function main(): Promise<void> {
   const probe = startServer();
   let blogsBytes: number;
   try {
-    await waitUntilUp();
+    await waitUntilUp(probe);
     blogsBytes = Buffer.byteLength(await (await fetch(`${BASE}${getBlogsEndpoint.path}`)).text());
   } finally {
-    await stopServer(probe);
+    await stopProcess(probe);
   }
   const asset = addAssetOfSize(blogsBytes);
   const server = startServer();
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   try {
-    await waitUntilUp();
+    await waitUntilUp(server);
     const plainGet = luaScript('get', '');
     const getWithBrotli = luaScript('get-br', 'wrk.headers["Accept-Encoding"] = "br, gzip"');
     const getFromManyClients = luaScript(
@@ -567,8 +539,8 @@ end`,
         `  ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors} (non-2xx ${result.non2xx})\n`,
       );
     }
-    const peakMb = peakRssMb(server.pid!);
-    await stopServer(server);
+    const peakMb = memoryMb(server.pid!, 'VmHWM');
+    await stopProcess(server);
     const memory: MemoryResult | undefined =
       env.BENCH_MEMORY === '0' ? undefined : await measureMemory(memoryOptions, peakMb);
     const concurrency = env.BENCH_CONCURRENCY === '0' ? [] : await compareConcurrency();

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { loginEndpoint } from '../contract/auth';
 import { addBlogEndpoint, getBlogPostEndpoint, getBlogsEndpoint } from '../contract/blog';
 import { getProgramsEndpoint } from '../contract/program';
+import { memoryKb, memoryMb, processTree, sleep, stopProcess, waitUntilAnswers } from './child-processes';
 
 const env = process.env;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,6 @@ interface MemoryOptions {
   staticDir: string;
   workDir: string;
   startServer(extraEnv?: Record<string, string>): ChildProcess;
-  stopServer(child: ChildProcess): Promise<void>;
 }
 
 interface PhpMemory {
@@ -50,26 +50,8 @@ export interface MemoryResult {
   php: PhpMemory | undefined;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-}
-const mb = (kb: number) => Math.round(kb / 1024);
-
-async function waitForReady(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await fetch(`${base}/readyz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not get ready');
-    await sleep(10);
-  }
-}
+const waitForReady = (base: string, child: ChildProcess) =>
+  waitUntilAnswers(`${base}/readyz`, child, { intervalMs: 10 });
 
 /** A photo-sized JPEG (2000×1333, noisy, so it compresses like a photo), as the admin form sends it. */
 async function photoDataUrl(): Promise<string> {
@@ -111,7 +93,8 @@ async function mixedRequests(base: string, paths: string[], upload: () => Promis
   return failed;
 }
 
-async function nodeUpload(base: string, picture: string): Promise<void> {
+/** Signs in as the bench's admin and adds a blog post with `picture`, as the admin form does. */
+async function uploadPhoto(base: string, picture: string): Promise<void> {
   const login = await fetch(`${base}${loginEndpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
@@ -147,7 +130,7 @@ const NODE_PATHS = [
 ];
 
 async function measureNode(options: MemoryOptions, picture: string) {
-  const { base, startServer, stopServer } = options;
+  const { base, startServer } = options;
   // Ready and idle: a fresh process on the bench's data, three times (the median is quoted).
   const readyMs: number[] = [];
   let idleRssMb = 0;
@@ -158,9 +141,9 @@ async function measureNode(options: MemoryOptions, picture: string) {
       await waitForReady(base, server);
       readyMs.push(Math.round(performance.now() - started));
       await sleep(3000);
-      idleRssMb = Math.max(idleRssMb, mb(statusKb(server.pid!, 'VmRSS')));
+      idleRssMb = Math.max(idleRssMb, memoryMb(server.pid!, 'VmRSS'));
     } finally {
-      await stopServer(server);
+      await stopProcess(server);
     }
   }
 
@@ -179,9 +162,9 @@ async function measureNode(options: MemoryOptions, picture: string) {
       await sleep(200);
     }
     await sleep(2000);
-    const demoConvertedRssMb = mb(statusKb(server.pid!, 'VmRSS'));
-    const demoConversionPeakMb = mb(statusKb(server.pid!, 'VmHWM'));
-    const failed = await mixedRequests(base, NODE_PATHS, () => nodeUpload(base, picture));
+    const demoConvertedRssMb = memoryMb(server.pid!, 'VmRSS');
+    const demoConversionPeakMb = memoryMb(server.pid!, 'VmHWM');
+    const failed = await mixedRequests(base, NODE_PATHS, () => uploadPhoto(base, picture));
     if (failed > 0) process.stdout.write(`  ${failed} of the mixed requests did not answer 2xx\n`);
     await sleep(2000);
     return {
@@ -189,23 +172,12 @@ async function measureNode(options: MemoryOptions, picture: string) {
       idleRssMb,
       demoConvertedRssMb,
       demoConversionPeakMb,
-      afterMixedRssMb: mb(statusKb(server.pid!, 'VmRSS')),
-      afterMixedPeakMb: mb(statusKb(server.pid!, 'VmHWM')),
+      afterMixedRssMb: memoryMb(server.pid!, 'VmRSS'),
+      afterMixedPeakMb: memoryMb(server.pid!, 'VmHWM'),
     };
   } finally {
-    await stopServer(server);
+    await stopProcess(server);
   }
-}
-
-/** Every process whose command starts with `prefix`, with its children (nginx's and php-fpm's workers). */
-function processesOf(rootPid: number): number[] {
-  const children = (pid: number): number[] => {
-    const file = `/proc/${pid}/task/${pid}/children`;
-    if (!existsSync(file)) return [];
-    const direct = readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return direct.flatMap((child) => [child, ...children(child)]);
-  };
-  return [rootPid, ...children(rootPid)];
 }
 
 function mariadbPid(): number | undefined {
@@ -365,52 +337,21 @@ http {
   const nginx = spawn(NGINX, ['-e', path.join(dir, 'nginx-error.log'), '-c', path.join(dir, 'nginx.conf')], {
     stdio: 'ignore',
   });
-  const stop = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
   try {
-    for (let i = 0; ; i += 1) {
-      const ok = await fetch(`${options.base}${getProgramsEndpoint.path}`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 300)
-        throw new Error(
-          `the PHP stack did not answer: ${readFileSync(path.join(dir, 'php-fpm.log'), 'utf8')}`,
-        );
-      await sleep(100);
-    }
+    await waitUntilAnswers(`${options.base}${getProgramsEndpoint.path}`, nginx, {
+      timeoutMs: 30_000,
+      detail: () => `: ${readFileSync(path.join(dir, 'php-fpm.log'), 'utf8')}`,
+    });
     // The same addresses; the PHP site has no sitemap.
     const phpPaths = [...NODE_PATHS.filter((address) => address !== '/sitemap.xml'), '/index.html'];
-    const failed = await mixedRequests(options.base, phpPaths, async () => {
-      const login = await fetch(`${options.base}${loginEndpoint.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const { token } = (await login.json()) as { token?: string };
-      const added = await fetch(`${options.base}${addBlogEndpoint.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
-        body: JSON.stringify({
-          title: 'A photo',
-          summary: 'Uploaded',
-          body: '<p>Photo.</p>',
-          image: picture,
-        }),
-      });
-      if (!added.ok) throw new Error(`PHP upload failed: ${added.status}`);
-    });
+    const failed = await mixedRequests(options.base, phpPaths, () => uploadPhoto(options.base, picture));
     if (failed > 0) process.stdout.write(`  PHP: ${failed} of the mixed requests did not answer 2xx\n`);
     await sleep(2000);
-    const sum = (pids: number[]) => mb(pids.reduce((total, pid) => total + statusKb(pid, 'VmRSS'), 0));
-    const fpmPids = processesOf(fpm.pid!);
+    const sum = (pids: number[]) =>
+      Math.round(pids.reduce((total, pid) => total + memoryKb(pid, 'VmRSS'), 0) / 1024);
+    const fpmPids = processTree(fpm.pid!);
     const result = {
-      nginxMb: sum(processesOf(nginx.pid!)),
+      nginxMb: sum(processTree(nginx.pid!)),
       phpFpmMb: sum(fpmPids),
       phpFpmProcesses: fpmPids.length,
       mariadbMb: sum([mariadb]),
@@ -419,8 +360,8 @@ http {
     result.totalMb = result.nginxMb + result.phpFpmMb + result.mariadbMb;
     return result;
   } finally {
-    await stop(nginx);
-    await stop(fpm);
+    await stopProcess(nginx);
+    await stopProcess(fpm);
     sql(`DROP DATABASE IF EXISTS ${database};`);
   }
 }

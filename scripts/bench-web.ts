@@ -48,6 +48,7 @@ import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
+import { sleep, waitUntilAnswers } from './child-processes';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -153,10 +154,6 @@ function measureAsset(staticDir: string, file: string, kind: AssetSize['kind']):
   return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
 }
 
-function measureFirstLoad(staticDir: string, homeHtml: string): AssetSize[] {
-  return firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
-}
-
 async function startServer(
   port: number,
   staticDir: string,
@@ -184,18 +181,8 @@ async function startServer(
     },
     detached: true,
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
+  await waitUntilAnswers(`http://127.0.0.1:${port}/api/health`, child, { intervalMs: 300 });
+  return child;
 }
 
 /** What Chromium talks to: the Node server itself, or nginx in front of it. */
@@ -320,7 +307,7 @@ async function nginxFront(appPort: number, workDir: string): Promise<Front> {
       while (!(await answersOverHttp2(`${origin}/api/health`, ca))) {
         if (started.exitCode !== null) throw new Error(`nginx exited with code ${started.exitCode}`);
         if (Date.now() > deadline) throw new Error(`nginx did not answer ${origin}/api/health over HTTP/2`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sleep(200);
       }
     },
     stop() {
@@ -418,11 +405,6 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
   };
 }
 
-/** The gzip size of the JS files a page fetched, read from the built SPA. */
-function measureFetchedScripts(staticDir: string, scriptPaths: readonly string[]): AssetSize[] {
-  return [...new Set(scriptPaths)].map((file) => measureAsset(staticDir, file, 'js'));
-}
-
 async function main(): Promise<void> {
   // Inside the repository (.bench/, gitignored) so the build's server prerender bundle resolves react and the
   // other packages from the repository's node_modules, as bench:api does.
@@ -444,7 +426,7 @@ async function main(): Promise<void> {
     const homeHtml = await (
       await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } })
     ).text();
-    const assets = measureFirstLoad(staticDir, homeHtml);
+    const assets = firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
     const sum = (kind: 'js' | 'css', key: 'rawBytes' | 'gzipBytes') =>
       assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
     const jsGzipBytes = sum('js', 'gzipBytes');
@@ -482,7 +464,9 @@ async function main(): Promise<void> {
     for (const page of PAGES) pages[page] = await runLighthouse(chrome, `${front.origin}${page}`);
     const documentProtocols = [...new Set(Object.values(pages).map((page) => page.documentProtocol))];
 
-    const homeScripts = pages['/'] ? measureFetchedScripts(staticDir, pages['/'].scriptPaths) : undefined;
+    // The scripts the visit of / fetched, each once, measured in the built SPA.
+    const homeScripts =
+      pages['/'] && [...new Set(pages['/'].scriptPaths)].map((file) => measureAsset(staticDir, file, 'js'));
     const firstVisit = homeScripts && {
       scripts: homeScripts,
       jsGzipBytes: homeScripts.reduce((total, script) => total + script.gzipBytes, 0),

@@ -29,6 +29,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from '../tests/faults/server-process';
+import { stopProcess, waitUntilAnswers } from './child-processes';
 import { freePort } from './free-port.mjs';
 import { loginEndpoint } from '@contract/auth';
 import { addBlogEndpoint, getBlogsEndpoint } from '@contract/blog';
@@ -118,21 +119,12 @@ http {
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start: ${errors}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      break;
-    } catch {
-      await sleep(50);
-    }
-  }
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGQUIT');
-    });
+  await waitUntilAnswers(`http://127.0.0.1:${port}/healthz`, child, {
+    timeoutMs: 5000,
+    intervalMs: 50,
+    detail: () => `: ${errors}`,
+  });
+  return () => stopProcess(child, 'SIGQUIT');
 }
 
 /** The pid of the process that answers /healthz on a new connection (node:cluster balances connections). */
@@ -168,10 +160,11 @@ async function adminAuth(base: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${answer.body.token}` };
 }
 
-const blogTitles = async (base: string) =>
-  ((await json(base, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[]).map(
-    (b) => b.title,
-  );
+/** The blog list as `base` answers it. */
+const blogList = async (base: string) =>
+  (await json(base, getBlogsEndpoint.path)).body?.data as { id: number; title: string; image_url: string }[];
+
+const blogTitles = async (base: string) => (await blogList(base)).map((blog) => blog.title);
 
 function blogPayload(title: string) {
   return {
@@ -190,8 +183,7 @@ async function blogWriteThenRead(writer: string, reader: string, label: string):
   const title = `Cluster ${randomBytes(3).toString('hex')}`;
   const added = await post(writer, addBlogEndpoint.path, blogPayload(title), auth);
   const afterAdd = await blogTitles(reader);
-  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as { id: number; title: string }[];
-  const id = list.find((blog) => blog.title === title)?.id;
+  const id = (await blogList(reader)).find((blog) => blog.title === title)?.id;
   const edited = await json(writer, `/api/admin/blogs/${id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...auth },
@@ -370,11 +362,7 @@ async function pictureAcrossInstances(uploader: string, reader: string, label: s
   const auth = await adminAuth(uploader);
   const title = `Picture ${randomBytes(3).toString('hex')}`;
   const added = await post(uploader, addBlogEndpoint.path, blogPayload(title), auth);
-  const list = (await json(reader, getBlogsEndpoint.path)).body?.data as {
-    title: string;
-    image_url: string;
-  }[];
-  const imageUrl = list.find((blog) => blog.title === title)?.image_url ?? '';
+  const imageUrl = (await blogList(reader)).find((blog) => blog.title === title)?.image_url ?? '';
   const picture = await fetch(`${reader}${imageUrl}`);
   const bytes = Buffer.from(await picture.arrayBuffer());
   const stored = Buffer.from(await (await fetch(`${uploader}${imageUrl}`)).arrayBuffer());

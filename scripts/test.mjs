@@ -30,83 +30,66 @@ function run(label, command, commandArgs, env = {}) {
   return ok;
 }
 
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stderr.write(
-      `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.\n`,
-    );
+/**
+ * Whether a tool the tests need is here. When it is not and we run as root, installs its Debian packages with
+ * apt-get (waiting for another apt-get to finish); otherwise prints `missing`, which says how to get it.
+ */
+function ensureInstalled({ isPresent, packages, missing, installing, env = {} }) {
+  if (isPresent()) return true;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    process.stderr.write(`${missing}\n`);
     return false;
   }
-  process.stdout.write('Installing Debian chromium for the end-to-end tests...\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  return install.status === 0 && existsSync(chromiumPath);
+  process.stdout.write(`${installing}\n`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', ...env };
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  spawnSync('apt-get', [...lock, 'update', '-qq'], { stdio: 'inherit', env: aptEnv });
+  spawnSync('apt-get', [...lock, 'install', '-y', '-qq', ...packages], { stdio: 'inherit', env: aptEnv });
+  return isPresent();
 }
+
+const ensureChromium = () =>
+  ensureInstalled({
+    isPresent: () => existsSync(chromiumPath),
+    packages: ['chromium'],
+    missing: `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    installing: 'Installing Debian chromium for the end-to-end tests...',
+  });
 
 /** Debian's nginx, which deploy/__tests__/nginx.test.ts runs with deploy/nginx.conf in front of the server. */
 function ensureNginx() {
   const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (existsSync(nginxPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stderr.write(
-      `nginx is missing at ${nginxPath}: the deployment test cannot run. Install Debian's nginx package (apt-get install nginx) or set NGINX_PATH.\n`,
-    );
-    return false;
-  }
-  process.stdout.write('Installing Debian nginx for the deployment test...\n');
-  // Installed to run from the test's own configuration only; the package's service is not needed.
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  return install.status === 0 && existsSync(nginxPath);
+  return ensureInstalled({
+    isPresent: () => existsSync(nginxPath),
+    packages: ['nginx'],
+    missing: `nginx is missing at ${nginxPath}: the deployment test cannot run. Install Debian's nginx package (apt-get install nginx) or set NGINX_PATH.`,
+    installing: 'Installing Debian nginx for the deployment test...',
+    // Installed to run from the test's own configuration only; the package's service is not needed.
+    env: { RUNLEVEL: '1' },
+  });
 }
 
 /** Debian's PHP with its SQLite driver, which runs tests/php-api/server for the `php-api` Playwright project. */
-function ensurePhp() {
-  const hasPhp = () =>
-    spawnSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);'], { stdio: 'ignore' }).status ===
-    0;
-  if (hasPhp()) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stderr.write(
-      "PHP with pdo_sqlite is missing: the php-api tests cannot run. Install Debian's php-cli and php-sqlite3.\n",
-    );
-    return false;
-  }
-  process.stdout.write('Installing Debian php-cli and php-sqlite3 for the php-api tests...\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
-  spawnSync('apt-get', [...lock, 'update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', [...lock, 'install', '-y', '-qq', 'php-cli', 'php-sqlite3'], {
-    stdio: 'inherit',
-    env,
+const ensurePhp = () =>
+  ensureInstalled({
+    isPresent: () =>
+      spawnSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);'], { stdio: 'ignore' })
+        .status === 0,
+    packages: ['php-cli', 'php-sqlite3'],
+    missing:
+      "PHP with pdo_sqlite is missing: the php-api tests cannot run. Install Debian's php-cli and php-sqlite3.",
+    installing: 'Installing Debian php-cli and php-sqlite3 for the php-api tests...',
   });
-  return hasPhp();
-}
 
 /** Debian's Java, which runs the W3C Nu HTML Checker (vnu.jar) in tests/e2e/valid-html.spec.ts. */
-function ensureJava() {
-  const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-  if (hasJava()) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    process.stderr.write(
-      "Java is missing: the Nu HTML Checker cannot run. Install Debian's default-jre-headless package.\n",
-    );
-    return false;
-  }
-  process.stdout.write('Installing Debian default-jre-headless for the Nu HTML Checker...\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
-  spawnSync('apt-get', [...lock, 'update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', [...lock, 'install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env });
-  return hasJava();
-}
+const ensureJava = () =>
+  ensureInstalled({
+    isPresent: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+    packages: ['default-jre-headless'],
+    missing:
+      "Java is missing: the Nu HTML Checker cannot run. Install Debian's default-jre-headless package.",
+    installing: 'Installing Debian default-jre-headless for the Nu HTML Checker...',
+  });
 
 /** Adds a Playwright JSON report's counts to the totals; a missing report counts as one failure. */
 function countPlaywright(file) {
@@ -150,6 +133,21 @@ async function postgresProblem() {
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** Runs Vitest's `projects` with a JSON report in `reportFile`, and counts it. */
+function runVitest(label, projects, reportFile) {
+  rmSync(reportFile, { force: true });
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
+  countVitest(reportFile);
 }
 
 /**
@@ -233,36 +231,14 @@ if (postgresCause) process.stderr.write(`\n${postgresCause}: its suites will fai
 if (!only || only === 'unit') {
   if (!ensureNginx())
     results.push({ label: 'nginx for the deployment test (missing)', ok: false, seconds: 0 });
-  rmSync('reports/vitest-results.json', { force: true });
   // The compiled-server suite starts the server from a copy of the SPA's build, as a deployment does.
   run('SPA build for the server suites', 'npx', ['vite', 'build']);
-  run('unit, component and server tests', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'web',
-    '--project',
-    'server',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=reports/vitest-results.json',
-  ]);
-  countVitest('reports/vitest-results.json');
+  runVitest('unit, component and server tests', ['web', 'server'], 'reports/vitest-results.json');
 }
 
 if (!only || only === 'faults') {
   // Crash mid-write, database outage and SMTP outage drills against real server processes (about a minute).
-  rmSync('reports/faults-results.json', { force: true });
-  run('fault drills', 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    'faults',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=reports/faults-results.json',
-  ]);
-  countVitest('reports/faults-results.json');
+  runVitest('fault drills', ['faults'], 'reports/faults-results.json');
 }
 
 if (!only || only === 'cluster') {

@@ -20,40 +20,41 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** Optional text that, when set, must match `rule`; `message` says what it must be. */
+const optionalTextThat = (rule: RegExp | ((value: string) => boolean), message: string) => {
+  const passes = typeof rule === 'function' ? rule : (value: string) => rule.test(value);
+  return optionalText.refine((v) => v === undefined || passes(v), { message });
+};
+
+const optionalEmail = optionalTextThat((v) => z.email().safeParse(v).success, 'must be an e-mail address');
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** A switch: 1, true, yes or on; 0, false, no or off. Unset or empty: undefined, so the default decides. */
+const optionalSwitch = (params?: { error: string }) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], params)
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: wholeNumber(0, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-    message: 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
-  }),
-  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
-    message: 'must be an e-mail address',
-  }),
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-    message: 'must be at least 8 characters',
-  }),
+  DATABASE_URL: optionalTextThat(
+    /^postgres(ql)?:\/\//,
+    'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
+  ),
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optionalTextThat((v) => v.length >= 8, 'must be at least 8 characters'),
   /** Unset: demo content outside production only. */
-  SEED_DEMO: z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
-  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters',
-  }),
-  JWT_EXPIRES_IN_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .max(30 * 24 * 3600)
-    .default(8 * 3600),
-  PAYSTACK_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), {
-    message: 'must look like pk_test_... or pk_live_...',
-  }),
-  PAYSTACK_SECRET_KEY: optionalText.refine((v) => v === undefined || /^sk_(test|live)_\w+$/.test(v), {
-    message: 'must look like sk_test_... or sk_live_...',
-  }),
+  SEED_DEMO: optionalSwitch(),
+  JWT_SECRET: optionalTextThat((v) => v.length >= 32, 'must be at least 32 characters'),
+  JWT_EXPIRES_IN_SECONDS: wholeNumber(60, 30 * 24 * 3600, 8 * 3600),
+  PAYSTACK_PUBLIC_KEY: optionalTextThat(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...'),
+  PAYSTACK_SECRET_KEY: optionalTextThat(/^sk_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...'),
   /** Unset: chosen by the keys (none: sandbox). 'sandbox' ignores any keys; 'test'/'live' require such keys. */
   PAYMENTS_MODE: z
     .enum(['sandbox', 'test', 'live', ''])
@@ -62,36 +63,31 @@ const envSchema = z.object({
   /** '1': NODE_ENV=production may run PAYMENTS_MODE=sandbox (simulated payments), for rehearsals and tests only. */
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['1', '0', '']).optional(),
   PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
-    message: 'must be an smtp:// or smtps:// URL',
-  }),
+  SMTP_URL: optionalTextThat(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   /** The forum's postal address and registration number, printed on donors' statements and receipts. */
   FORUM_ADDRESS: optionalText,
   FORUM_REGISTRATION_NUMBER: optionalText,
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || z.url().safeParse(v).success, {
-    message: 'must be a full URL such as https://forum.example.org',
-  }),
+  PUBLIC_URL: optionalTextThat(
+    (v) => z.url().safeParse(v).success,
+    'must be a full URL such as https://forum.example.org',
+  ),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySetting,
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: wholeNumber(1, 100_000, 20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: wholeNumber(1, 100_000, 5),
   /** log2 of scrypt's N for new password hashes, with OWASP's p for it: 14 (16 MiB a hash) unless told; tests use 12. */
-  SCRYPT_COST: z.coerce.number().int().min(12).max(20).default(OWASP_SCRYPT_COST),
-  LOGIN_LOCK_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
+  SCRYPT_COST: wholeNumber(12, 20, OWASP_SCRYPT_COST),
+  LOGIN_LOCK_MINUTES: wholeNumber(1, 24 * 60, 15),
   /** Shared state between server processes (response cache, rate limits, login throttle). */
-  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
-    message: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
-  }),
+  REDIS_URL: optionalTextThat(
+    /^rediss?:\/\//,
+    'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
+  ),
   /** Prefix of every key in Redis, so several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('forum:'),
   /** How many server processes (node:cluster workers) share the port. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible bucket, S3_* below). */
@@ -99,25 +95,25 @@ const envSchema = z.object({
     .enum(['local', 's3', ''], { error: 'must be local or s3' })
     .optional()
     .transform((v) => (v === '' || v === undefined ? 'local' : v)),
-  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
-    message: 'must be an http:// or https:// URL, such as https://s3.eu-west-2.amazonaws.com',
-  }),
+  S3_ENDPOINT: optionalTextThat(
+    /^https?:\/\/[^/]/,
+    'must be an http:// or https:// URL, such as https://s3.eu-west-2.amazonaws.com',
+  ),
   S3_REGION: optionalText,
-  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
-    message: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
-  }),
+  S3_BUCKET: optionalTextThat(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], { error: 'must be 1 or 0' })
-    .optional()
-    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v ?? '')),
-  S3_PUBLIC_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
-    message: "must be the bucket's public http:// or https:// address, such as https://cdn.forum.example.org",
-  }),
+  S3_FORCE_PATH_STYLE: optionalSwitch({ error: 'must be 1 or 0' }).transform((v) => v ?? false),
+  S3_PUBLIC_BASE_URL: optionalTextThat(
+    /^https?:\/\/[^/]/,
+    "must be the bucket's public http:// or https:// address, such as https://cdn.forum.example.org",
+  ),
   /** Where `npm run backup` writes its archives, and how many it keeps (0 keeps every one). */
   BACKUP_DIR: z.string().min(1).default('./backups'),
-  BACKUP_KEEP: z.coerce.number().int().min(0).max(9999).default(14),
+  BACKUP_KEEP: wholeNumber(0, 9999, 14),
   /**
    * The AES-256 key (32 bytes, base64) private documents are encrypted with at rest; unset: one generated into
    * DATA_DIR (mode 0600). Instances sharing a bucket must share it: required with STORAGE_DRIVER=s3 in production.
@@ -128,20 +124,15 @@ const envSchema = z.object({
   /** Who answers for the personal data the site holds (the privacy notice names them); unset: the forum. */
   PRIVACY_CONTROLLER_NAME: optionalText,
   /** Where people send requests about their data; unset: the forum's contact address. */
-  PRIVACY_CONTACT_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
-    message: 'must be an e-mail address',
-  }),
+  PRIVACY_CONTACT_EMAIL: optionalEmail,
   /** Days the documents of a rejected or withdrawn membership application are kept after the decision. */
-  RETENTION_DECIDED_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_DECIDED_DOCUMENTS_DAYS: wholeNumber(1, 3650, 90),
   /** Days an unpaid or abandoned payment (a checkout never completed) is kept. */
-  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_DRAFT_DAYS: wholeNumber(1, 3650, 30),
   /** Years donors' names and e-mails are kept for tax and accounting; amounts, dates and references stay. */
-  RETENTION_DONOR_DATA_YEARS: z.coerce.number().int().min(1).max(100).default(6),
+  RETENTION_DONOR_DATA_YEARS: wholeNumber(1, 100, 6),
   /** The daily retention job in this server (on by default; off: run `npm run retention` from cron). */
-  RETENTION_SCHEDULE: z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], { error: 'must be 1 or 0' })
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v))),
+  RETENTION_SCHEDULE: optionalSwitch({ error: 'must be 1 or 0' }),
 });
 
 /** Every environment variable the server reads (.env.example documents each one). */

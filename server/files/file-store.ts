@@ -40,6 +40,13 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** Every byte of a stream, read to its end. */
+async function bytesOf(body: StoredObjectStream['body']): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -113,10 +120,7 @@ export class FileStore {
 
   async read(visibility: FileVisibility, relativePath: string): Promise<Buffer | undefined> {
     const file = await this.open(visibility, relativePath);
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    return Buffer.concat(chunks);
+    return file && bytesOf(file.body);
   }
 
   async open(visibility: FileVisibility, relativePath: string): Promise<StoredObjectStream | undefined> {
@@ -124,11 +128,7 @@ export class FileStore {
     const stored = await guarded('read a file', () => this.driver.open(key));
     if (!stored || visibility !== 'private' || !this.cipher) return stored;
     // A private document is opened whole (5 MB at most) and decrypted for the one reader who asked.
-    const chunks: Buffer[] = [];
-    await guarded('read a file', async () => {
-      for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    });
-    const plain = this.cipher.open(Buffer.concat(chunks));
+    const plain = this.cipher.open(await guarded('read a file', () => bytesOf(stored.body)));
     return { ...stored, body: Readable.from([plain]), size: plain.length, contentType: undefined };
   }
 
@@ -137,11 +137,7 @@ export class FileStore {
     const key = this.keyOf(visibility, relativePath);
     const stored = await guarded('read a file', () => this.driver.open(key));
     if (!stored) return undefined;
-    const chunks: Buffer[] = [];
-    await guarded('read a file', async () => {
-      for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    });
-    return Buffer.concat(chunks);
+    return guarded('read a file', () => bytesOf(stored.body));
   }
 
   /** Writes bytes as they are (already sealed, or public): the other half of `readStored`. */

@@ -10,7 +10,26 @@ function cell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const line = (values: ReadonlyArray<string | number>) => values.map(cell).join(',');
+/** The columns in order, each with its heading. */
+const COLUMNS = {
+  table: 'table',
+  when: 'month or date',
+  fund: 'fund',
+  description: 'description',
+  amount: 'amount (NGN)',
+  gifts: 'gifts',
+  once: 'one-off (NGN)',
+  monthly: 'monthly (NGN)',
+  refunds: 'refunds (NGN)',
+  refundsCount: 'refunds',
+  net: 'net (NGN)',
+} as const;
+
+type Column = keyof typeof COLUMNS;
+
+/** One CSV line; a column the row leaves out is an empty cell. */
+const line = (row: Partial<Record<Column, string | number>>) =>
+  (Object.keys(COLUMNS) as Column[]).map((column) => cell(row[column] ?? '')).join(',');
 
 /**
  * The public ledger as CSV, the same figures as the page: one row per line of the page's tables, each starting
@@ -18,106 +37,69 @@ const line = (values: ReadonlyArray<string | number>) => values.map(cell).join('
  * balances).
  */
 export function ledgerCsv(ledger: Ledger): string {
-  const rows: string[] = [
-    line([
-      'table',
-      'month or date',
-      'fund',
-      'description',
-      'amount (NGN)',
-      'gifts',
-      'one-off (NGN)',
-      'monthly (NGN)',
-      'refunds (NGN)',
-      'refunds',
-      'net (NGN)',
-    ]),
-  ];
+  const rows: string[] = [line(COLUMNS)];
   for (const month of ledger.moneyIn) {
     rows.push(
-      line([
-        'money in',
-        month.month,
-        'all',
-        '',
-        naira(month.totalKobo),
-        month.count,
-        naira(month.once.totalKobo),
-        naira(month.monthly.totalKobo),
-        naira(month.refundsKobo),
-        month.refundsCount,
-        naira(month.netKobo),
-      ]),
+      line({
+        table: 'money in',
+        when: month.month,
+        fund: 'all',
+        amount: naira(month.totalKobo),
+        gifts: month.count,
+        once: naira(month.once.totalKobo),
+        monthly: naira(month.monthly.totalKobo),
+        refunds: naira(month.refundsKobo),
+        refundsCount: month.refundsCount,
+        net: naira(month.netKobo),
+      }),
     );
     for (const slice of month.byProgram) {
       rows.push(
-        line([
-          'money in by fund',
-          month.month,
-          slice.title,
-          '',
-          naira(slice.totalKobo),
-          slice.count,
-          '',
-          '',
-          naira(slice.refundsKobo),
-          '',
-          naira(slice.netKobo),
-        ]),
+        line({
+          table: 'money in by fund',
+          when: month.month,
+          fund: slice.title,
+          amount: naira(slice.totalKobo),
+          gifts: slice.count,
+          refunds: naira(slice.refundsKobo),
+          net: naira(slice.netKobo),
+        }),
       );
     }
   }
   for (const slice of ledger.disputed.byProgram) {
     rows.push(
-      line([
-        'disputed (held)',
-        '',
-        slice.title,
-        'held by Paystack',
-        naira(slice.heldKobo),
-        slice.count,
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]),
+      line({
+        table: 'disputed (held)',
+        fund: slice.title,
+        description: 'held by Paystack',
+        amount: naira(slice.heldKobo),
+        gifts: slice.count,
+      }),
     );
   }
   for (const item of ledger.moneyOut) {
     rows.push(
-      line([
-        'money out',
-        item.paidOn,
-        item.programTitle ?? 'General fund',
-        item.description,
-        naira(item.amountKobo),
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]),
+      line({
+        table: 'money out',
+        when: item.paidOn,
+        fund: item.programTitle ?? 'General fund',
+        description: item.description,
+        amount: naira(item.amountKobo),
+      }),
     );
   }
   for (const balance of ledger.balances) {
+    const fund = balance.title;
     rows.push(
-      line([
-        'raised',
-        '',
-        balance.title,
-        'raised, net of refunds',
-        naira(balance.raisedKobo),
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]),
-      line(['spent', '', balance.title, 'spent', naira(balance.spentKobo), '', '', '', '', '', '']),
-      line(['balance', '', balance.title, 'balance', naira(balance.balanceKobo), '', '', '', '', '', '']),
+      line({
+        table: 'raised',
+        fund,
+        description: 'raised, net of refunds',
+        amount: naira(balance.raisedKobo),
+      }),
+      line({ table: 'spent', fund, description: 'spent', amount: naira(balance.spentKobo) }),
+      line({ table: 'balance', fund, description: 'balance', amount: naira(balance.balanceKobo) }),
     );
   }
   return `${rows.join('\r\n')}\r\n`;

@@ -1,11 +1,6 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientKey } from './client-key';
+import { outcomeOf, rateLimiter, type RateLimitStore } from './rate-limiters';
 
 /** The longest a client waits between two tries at one account once its free tries are spent. */
 export const MAX_CLIENT_DELAY_SECONDS = 60;
@@ -31,31 +26,6 @@ export type LoginVerdict =
   | { allowed: true }
   | { allowed: false; waitSeconds: number; limit: 'client' | 'account-and-client' | 'account' };
 
-type Store = { redis: Redis; prefix: string } | undefined;
-
-function limiter(store: Store, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  return store
-    ? new RateLimiterRedis({
-        storeClient: store.redis,
-        keyPrefix: `${store.prefix}${keyPrefix}`,
-        points,
-        duration,
-      })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
-}
-
-/** Whether the points were consumed, with the limiter's answer; a store error is thrown. */
-async function outcomeOf(
-  consumption: Promise<RateLimiterRes>,
-): Promise<{ consumed: boolean; result: RateLimiterRes }> {
-  try {
-    return { consumed: true, result: await consumption };
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return { consumed: false, result: refusal };
-    throw refusal;
-  }
-}
-
 const waitOf = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
 
 /**
@@ -69,15 +39,20 @@ class GrowingDelay {
   private readonly penalties: RateLimiterAbstract;
 
   constructor(
-    store: Store,
+    store: RateLimitStore,
     name: string,
     freeTries: number,
     windowSeconds: number,
     private readonly maxDelaySeconds: number,
   ) {
-    this.free = limiter(store, `login-${name}-free`, freeTries, windowSeconds);
-    this.gate = limiter(store, `login-${name}-gate`, 1, windowSeconds);
-    this.penalties = limiter(store, `login-${name}-penalty`, Number.MAX_SAFE_INTEGER, PENALTY_MEMORY_SECONDS);
+    this.free = rateLimiter(store, `login-${name}-free`, freeTries, windowSeconds);
+    this.gate = rateLimiter(store, `login-${name}-gate`, 1, windowSeconds);
+    this.penalties = rateLimiter(
+      store,
+      `login-${name}-penalty`,
+      Number.MAX_SAFE_INTEGER,
+      PENALTY_MEMORY_SECONDS,
+    );
   }
 
   /** Counts this try; answers 0 when it may go ahead, else the seconds to wait. */
@@ -114,9 +89,9 @@ export class LoginThrottle {
   private readonly perAccount: GrowingDelay;
   private readonly known: RateLimiterAbstract;
 
-  constructor(limits: LoginLimits, store?: Store) {
+  constructor(limits: LoginLimits, store?: RateLimitStore) {
     const windowSeconds = Math.max(1, Math.round(limits.windowMs / 1000));
-    this.perClient = limiter(store, 'login-client', limits.perIp, windowSeconds);
+    this.perClient = rateLimiter(store, 'login-client', limits.perIp, windowSeconds);
     this.perAccountAndClient = new GrowingDelay(
       store,
       'account-client',
@@ -131,7 +106,7 @@ export class LoginThrottle {
       windowSeconds,
       MAX_ACCOUNT_DELAY_SECONDS,
     );
-    this.known = limiter(store, 'login-known', 1, KNOWN_CLIENT_SECONDS);
+    this.known = rateLimiter(store, 'login-known', 1, KNOWN_CLIENT_SECONDS);
   }
 
   /** Counts an attempt at `account` from `ip`, before its password is checked. */

@@ -1,11 +1,6 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientKey } from './client-key';
+import { outcomeOf, rateLimiter, type RateLimitStore } from './rate-limiters';
 
 export interface OwnPageLinkLimits {
   /** Links asked for one address within the window. */
@@ -14,8 +9,6 @@ export interface OwnPageLinkLimits {
   perClient: number;
   windowMs: number;
 }
-
-type Store = { redis: Redis; prefix: string } | undefined;
 
 /**
  * Counts requests for own-page links per address and per client (in Redis when the site has it, so every
@@ -26,35 +19,16 @@ export class OwnPageLinkLimiter {
   private readonly perClient: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
 
-  constructor(limits: OwnPageLinkLimits, store: Store) {
+  constructor(limits: OwnPageLinkLimits, store: RateLimitStore) {
     const duration = Math.max(1, Math.round(limits.windowMs / 1000));
-    const make = (keyPrefix: string, points: number) =>
-      store
-        ? new RateLimiterRedis({
-            storeClient: store.redis,
-            keyPrefix: `${store.prefix}${keyPrefix}`,
-            points,
-            duration,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.perClient = make('own-page-link-client', limits.perClient);
-    this.perAddress = make('own-page-link-address', limits.perAddress);
+    this.perClient = rateLimiter(store, 'own-page-link-client', limits.perClient, duration);
+    this.perAddress = rateLimiter(store, 'own-page-link-address', limits.perAddress, duration);
   }
 
   /** Counts one request; answers which limit, if any, refuses it. A store error is thrown. */
   async take(ip: string, email: string): Promise<'ok' | 'client' | 'address'> {
-    if (!(await this.consumed(this.perClient, clientKey(ip)))) return 'client';
-    if (!(await this.consumed(this.perAddress, email.toLowerCase()))) return 'address';
+    if (!(await outcomeOf(this.perClient.consume(clientKey(ip)))).consumed) return 'client';
+    if (!(await outcomeOf(this.perAddress.consume(email.toLowerCase()))).consumed) return 'address';
     return 'ok';
-  }
-
-  private async consumed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-    try {
-      await limiter.consume(key);
-      return true;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
-      throw refusal;
-    }
   }
 }

@@ -153,6 +153,10 @@ export type SubscriptionEventOutcome = { recorded: boolean; message: string };
 
 const ignored = (message: string): SubscriptionEventOutcome => ({ recorded: false, message });
 
+/** Each event is recorded once: the first delivery says `recorded`, a repeat says `repeated`. */
+const onceOutcome = (firstTime: boolean, recorded: string, repeated: string): SubscriptionEventOutcome =>
+  firstTime ? { recorded: true, message: recorded } : ignored(repeated);
+
 /** `subscription.create`: the gift is recorded once, only on a plan we made and for that plan's amount. */
 export async function onSubscriptionCreate(
   app: FastifyInstance,
@@ -173,9 +177,7 @@ export async function onSubscriptionCreate(
     email: subscription.customer.email,
     nextPaymentDate: subscription.next_payment_date ?? null,
   });
-  return inserted
-    ? { recorded: true, message: 'Subscription recorded' }
-    : ignored('Subscription already recorded');
+  return onceOutcome(inserted, 'Subscription recorded', 'Subscription already recorded');
 }
 
 /** `invoice.payment_failed`: a renewal that could not be charged, recorded once per invoice for the admin. */
@@ -197,9 +199,7 @@ export async function onInvoicePaymentFailed(
     reason: invoice.description ?? 'The renewal could not be charged',
     failedAt: invoice.created_at ?? nowIso(),
   });
-  return inserted
-    ? { recorded: true, message: 'Failed renewal recorded' }
-    : ignored('Invoice already recorded');
+  return onceOutcome(inserted, 'Failed renewal recorded', 'Invoice already recorded');
 }
 
 /** `subscription.disable`: the donor (or Paystack) ended the gift. */
@@ -214,7 +214,5 @@ export async function onSubscriptionDisable(
   if (!gift) return ignored('Unknown subscription');
   if (gift.plan_code !== parsed.data.plan.plan_code) return ignored(MONTHLY_REFUSALS.unknownPlan);
   const cancelled = await gifts.cancelOnce(gift.subscription_code);
-  return cancelled
-    ? { recorded: true, message: 'Subscription cancelled' }
-    : ignored('Subscription already cancelled');
+  return onceOutcome(cancelled, 'Subscription cancelled', 'Subscription already cancelled');
 }

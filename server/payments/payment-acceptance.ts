@@ -44,19 +44,10 @@ export function refusalOf(transaction: PaystackTransaction, expectation: Payment
 
 /** The purpose the browser put in the transaction's metadata (webhooks carry nothing else). */
 export function purposeFromMetadata(metadata: PaystackTransaction['metadata']): PaymentPurpose {
-  let value: unknown = metadata;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return 'donation';
-    }
-  }
-  const purpose =
-    typeof value === 'object' && value !== null ? (value as { purpose?: unknown }).purpose : undefined;
-  return purpose === 'application_fee' ? 'application_fee' : 'donation';
+  return metadataObject(metadata)?.purpose === 'application_fee' ? 'application_fee' : 'donation';
 }
 
+/** The metadata as an object, whether Paystack sent it as one or as JSON text; null when it is neither. */
 function metadataObject(metadata: PaystackTransaction['metadata']): Record<string, unknown> | null {
   let value: unknown = metadata;
   if (typeof value === 'string') {

@@ -44,6 +44,13 @@ export interface PaystackClientOptions {
   timeoutMs?: number;
 }
 
+/** A zod schema, as far as reading an answer with it goes. */
+type AnswerSchema<T> = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+};
+
 /**
  * The Paystack calls the server makes with the secret key: start (for a donor without JavaScript) and verify a
  * transaction, refund one, and for monthly gifts create a plan, find a donor's subscription and get the link where the donor manages it.
@@ -54,21 +61,10 @@ export function createPaystackClient({
   fetch: fetchImpl = fetch,
   timeoutMs = VERIFY_TIMEOUT_MS,
 }: PaystackClientOptions) {
-  /** One call whose answer must be OK and match `schema`; anything else is PaystackUnavailableError. */
-  async function call<T>(
-    path: string,
-    schema: {
-      safeParse(
-        value: unknown,
-      ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-    },
-    body?: unknown,
-    refusals = false,
-  ): Promise<T> {
-    let response: Response;
-    let text: string;
+  /** Sends one request and reads Paystack's answer as JSON; when Paystack cannot be reached, PaystackUnavailableError. */
+  async function send(path: string, body?: unknown): Promise<{ response: Response; answer: unknown }> {
     try {
-      response = await fetchImpl(`${apiBase()}${path}`, {
+      const response = await fetchImpl(`${apiBase()}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           Authorization: `Bearer ${secretKey}`,
@@ -78,14 +74,14 @@ export function createPaystackClient({
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      return { response, answer: safeJson(await response.text()) };
     } catch (error) {
       throw new PaystackUnavailableError('Paystack could not be reached', { cause: error });
     }
-    const answer = safeJson(text);
-    if (refusals && [400, 404, 422].includes(response.status) && isFalseStatus(answer)) {
-      throw new PaystackRefusedError(messageOf(answer) ?? `Paystack answered ${response.status}`);
-    }
+  }
+
+  /** The answer when it is OK and matches `schema`; anything else is PaystackUnavailableError naming `what`. */
+  function readAnswer<T>(response: Response, answer: unknown, schema: AnswerSchema<T>, what: string): T {
     if (!response.ok) {
       throw new PaystackUnavailableError(
         `Paystack answered ${response.status}: ${messageOf(answer) ?? 'no message'}`,
@@ -94,10 +90,24 @@ export function createPaystackClient({
     const parsed = schema.safeParse(answer);
     if (!parsed.success) {
       throw new PaystackUnavailableError(
-        `Paystack's answer to ${path} has an unexpected shape: ${parsed.error.issues[0]?.message}`,
+        `Paystack's ${what} has an unexpected shape: ${parsed.error.issues[0]?.message}`,
       );
     }
     return parsed.data;
+  }
+
+  /** One call whose answer must be OK and match `schema`; with `refusals`, Paystack's refusal is PaystackRefusedError. */
+  async function call<T>(
+    path: string,
+    schema: AnswerSchema<T>,
+    body?: unknown,
+    refusals = false,
+  ): Promise<T> {
+    const { response, answer } = await send(path, body);
+    if (refusals && [400, 404, 422].includes(response.status) && isFalseStatus(answer)) {
+      throw new PaystackRefusedError(messageOf(answer) ?? `Paystack answered ${response.status}`);
+    }
+    return readAnswer(response, answer, schema, `answer to ${path}`);
   }
 
   return {
@@ -140,35 +150,13 @@ export function createPaystackClient({
     },
 
     async verifyTransaction(reference: string): Promise<VerifyTransactionResult> {
-      const url = `${apiBase()}/transaction/verify/${encodeURIComponent(reference)}`;
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchImpl(url, {
-          headers: { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.text();
-      } catch (error) {
-        throw new PaystackUnavailableError('Paystack could not be reached', { cause: error });
+      const { response, answer } = await send(`/transaction/verify/${encodeURIComponent(reference)}`);
+      if (response.status === 404 || (response.status === 400 && isFalseStatus(answer))) {
+        return { found: false, message: messageOf(answer) ?? 'Transaction reference not found' };
       }
-      const body = safeJson(text);
-      if (response.status === 404 || (response.status === 400 && isFalseStatus(body))) {
-        return { found: false, message: messageOf(body) ?? 'Transaction reference not found' };
-      }
-      if (!response.ok) {
-        throw new PaystackUnavailableError(
-          `Paystack answered ${response.status}: ${messageOf(body) ?? 'no message'}`,
-        );
-      }
-      const parsed = paystackVerifyResponseSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new PaystackUnavailableError(
-          `Paystack's verify answer has an unexpected shape: ${parsed.error.issues[0]?.message}`,
-        );
-      }
-      if (!parsed.data.status) return { found: false, message: parsed.data.message };
-      return { found: true, transaction: parsed.data.data };
+      const verified = readAnswer(response, answer, paystackVerifyResponseSchema, 'verify answer');
+      if (!verified.status) return { found: false, message: verified.message };
+      return { found: true, transaction: verified.data };
     },
   };
 }

@@ -49,7 +49,6 @@ function parseMetadata(stored: string): unknown {
 
 /** `VerifyResponse.data` of docs/reference/paystack-openapi.yaml, every required field present. */
 export function verifyResponseData(row: SandboxTransactionRow, plan?: SandboxPlanRow) {
-  const customerCode = `CUS_${Buffer.from(row.email).toString('hex').slice(0, 12)}`;
   return {
     id: row.id,
     domain: 'test',
@@ -73,17 +72,7 @@ export function verifyResponseData(row: SandboxTransactionRow, plan?: SandboxPla
       receiver_bank_account_number: null,
       receiver_bank: null,
     },
-    customer: {
-      id: sandboxCustomerId(row.email),
-      first_name: null,
-      last_name: null,
-      email: row.email,
-      customer_code: customerCode,
-      phone: null,
-      metadata: null,
-      risk_action: 'default',
-      international_format_phone: null,
-    },
+    customer: customerData(row.email),
     plan: plan?.plan_code ?? null,
     split: {},
     order_id: null,
@@ -109,6 +98,21 @@ function planObject(plan: SandboxPlanRow) {
   const { id, name, plan_code, description, amount, interval, send_invoices, send_sms, currency } =
     planData(plan);
   return { id, name, plan_code, description, amount, interval, send_invoices, send_sms, currency };
+}
+
+/** A payer as Paystack describes one, with an id and code stable per e-mail in the emulator. */
+export function customerData(email: string) {
+  return {
+    id: sandboxCustomerId(email),
+    first_name: null,
+    last_name: null,
+    email,
+    customer_code: `CUS_${Buffer.from(email).toString('hex').slice(0, 12)}`,
+    phone: null,
+    metadata: null,
+    risk_action: 'default',
+    international_format_phone: null,
+  };
 }
 
 /** Paystack's customer id, stable per e-mail in the emulator. */

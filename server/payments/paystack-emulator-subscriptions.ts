@@ -16,6 +16,7 @@ import { createSandboxSubscriptionsRepository } from '../repositories/sandbox-su
 import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
 import {
   chargeEventData,
+  customerData,
   newAccessCode,
   newReference,
   planData,
@@ -58,17 +59,7 @@ function subscriptionData(subscription: SandboxSubscriptionRow, plan: SandboxPla
     integration: 1,
     plan: planData(plan),
     authorization: testCardAuthorization(`AUTH_${subscription.email_token}`, null),
-    customer: {
-      id: sandboxCustomerId(subscription.email),
-      first_name: null,
-      last_name: null,
-      email: subscription.email,
-      customer_code: `CUS_${Buffer.from(subscription.email).toString('hex').slice(0, 12)}`,
-      phone: null,
-      metadata: null,
-      risk_action: 'default',
-      international_format_phone: null,
-    },
+    customer: customerData(subscription.email),
     invoice_limit: 0,
     split_code: null,
     payments_count: subscription.months_charged,
@@ -121,6 +112,10 @@ const cardOf = (subscription: SandboxSubscriptionRow) => subscription.card_last4
 const otherCardOf = (subscription: SandboxSubscriptionRow) =>
   cardOf(subscription) === TEST_CARDS[0] ? TEST_CARDS[1] : TEST_CARDS[0];
 
+/** The donor's manage page of a subscription: its path, with the token that opens it. */
+const managePagePath = (subscription: SandboxSubscriptionRow) =>
+  `${MANAGE_PAGE_PREFIX}/${subscription.subscription_code}?${new URLSearchParams({ subscription_token: subscription.email_token })}`;
+
 function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
   return reply.code(code).send({ status: false, message });
 }
@@ -148,6 +143,12 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     const subscription = await subscriptions.findSubscription(code);
     const plan = subscription ? await findSandboxPlan(app, subscription.plan_code) : undefined;
     return subscription && plan ? { subscription, plan } : undefined;
+  };
+
+  /** The subscription and its plan, only when `token` is the subscription's own. */
+  const loadWithToken = async (code: string, token: string) => {
+    const found = await loadSubscription(code);
+    return found?.subscription.email_token === token ? found : undefined;
   };
 
   const cancel = async (subscription: SandboxSubscriptionRow, plan: SandboxPlanRow) => {
@@ -211,11 +212,10 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       const found = await loadSubscription(request.params.code);
       if (!found) return refuse(reply, 404, 'Subscription not found');
       const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const query = new URLSearchParams({ subscription_token: found.subscription.email_token });
       return {
         status: true,
         message: 'Link generated',
-        data: { link: `${origin}${MANAGE_PAGE_PREFIX}/${found.subscription.subscription_code}?${query}` },
+        data: { link: `${origin}${managePagePath(found.subscription)}` },
       };
     },
   );
@@ -225,9 +225,8 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     { schema: { body: z.object({ code: z.string(), token: tokenField }) } },
     async (request, reply) => {
       if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
-      const found = await loadSubscription(request.body.code);
-      if (!found || found.subscription.email_token !== request.body.token)
-        return refuse(reply, 404, 'Subscription not found');
+      const found = await loadWithToken(request.body.code, request.body.token);
+      if (!found) return refuse(reply, 404, 'Subscription not found');
       await cancel(found.subscription, found.plan);
       return { status: true, message: 'Subscription disabled successfully' };
     },
@@ -238,9 +237,8 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     `${MANAGE_PAGE_PREFIX}/:code`,
     { schema: { params: codeParams, querystring: z.object({ subscription_token: tokenField }) } },
     async (request, reply) => {
-      const found = await loadSubscription(request.params.code);
-      if (!found || found.subscription.email_token !== request.query.subscription_token)
-        return refuse(reply, 404, 'Subscription not found');
+      const found = await loadWithToken(request.params.code, request.query.subscription_token);
+      if (!found) return refuse(reply, 404, 'Subscription not found');
       const { subscription, plan } = found;
       const amount = `₦${(Number(plan.amount_kobo) / 100).toLocaleString('en-NG')}`;
       const body =
@@ -261,12 +259,10 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     `${MANAGE_PAGE_PREFIX}/:code/cancel`,
     { schema: { params: codeParams, body: z.object({ token: tokenField }) } },
     async (request, reply) => {
-      const found = await loadSubscription(request.params.code);
-      if (!found || found.subscription.email_token !== request.body.token)
-        return refuse(reply, 404, 'Subscription not found');
+      const found = await loadWithToken(request.params.code, request.body.token);
+      if (!found) return refuse(reply, 404, 'Subscription not found');
       await cancel(found.subscription, found.plan);
-      const query = new URLSearchParams({ subscription_token: found.subscription.email_token });
-      return reply.redirect(`${MANAGE_PAGE_PREFIX}/${found.subscription.subscription_code}?${query}`, 303);
+      return reply.redirect(managePagePath(found.subscription), 303);
     },
   );
 
@@ -275,13 +271,11 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     `${MANAGE_PAGE_PREFIX}/:code/card`,
     { schema: { params: codeParams, body: z.object({ token: tokenField }) } },
     async (request, reply) => {
-      const found = await loadSubscription(request.params.code);
-      if (!found || found.subscription.email_token !== request.body.token)
-        return refuse(reply, 404, 'Subscription not found');
+      const found = await loadWithToken(request.params.code, request.body.token);
+      if (!found) return refuse(reply, 404, 'Subscription not found');
       if (found.subscription.status !== 'cancelled')
         await subscriptions.update(found.subscription.id, { card_last4: otherCardOf(found.subscription) });
-      const query = new URLSearchParams({ subscription_token: found.subscription.email_token });
-      return reply.redirect(`${MANAGE_PAGE_PREFIX}/${found.subscription.subscription_code}?${query}`, 303);
+      return reply.redirect(managePagePath(found.subscription), 303);
     },
   );
 

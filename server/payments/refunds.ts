@@ -163,8 +163,8 @@ async function leftForDispute(
   providerDisputeId: string,
 ): Promise<number> {
   const [refunds, disputes] = await Promise.all([
-    createRefundsRepository(db).listForPayment(payment.reference),
-    createDisputesRepository(db).listForPayment(payment.reference),
+    createRefundsRepository(db).listForPayments([payment.reference]),
+    createDisputesRepository(db).listForPayments([payment.reference]),
   ]);
   const paidKobo = Number(payment.amount_kobo);
   const others = disputes.filter((row) => row.provider_dispute_id !== providerDisputeId);
@@ -214,8 +214,8 @@ async function checkRefundable(db: DbExecutor, reference: string, amountKobo: nu
   if (!payment) throw notFound(REFUND_MESSAGES.unknownPayment);
   if (payment.status !== 'success') throw badRequest(REFUND_MESSAGES.notPaid);
   const [refunds, disputes] = await Promise.all([
-    createRefundsRepository(db).listForPayment(reference),
-    createDisputesRepository(db).listForPayment(reference),
+    createRefundsRepository(db).listForPayments([reference]),
+    createDisputesRepository(db).listForPayments([reference]),
   ]);
   const moneyBack = moneyBackOf(Number(payment.amount_kobo), refunds, disputes);
   if (disputes.some((row) => row.status === 'open')) throw conflict(REFUND_MESSAGES.disputed);

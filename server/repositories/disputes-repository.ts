@@ -72,15 +72,6 @@ export function createDisputesRepository(db: DbExecutor) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async listForPayment(reference: string): Promise<DisputeRow[]> {
-      return db
-        .selectFrom('disputes')
-        .selectAll()
-        .where('payment_reference', '=', reference)
-        .orderBy('id')
-        .execute();
-    },
-
     /** The disputes of these payments, oldest first. */
     async listForPayments(references: readonly string[]): Promise<DisputeRow[]> {
       if (references.length === 0) return [];

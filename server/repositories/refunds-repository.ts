@@ -108,15 +108,6 @@ export function createRefundsRepository(db: DbExecutor) {
       return Number(row.id);
     },
 
-    async listForPayment(reference: string): Promise<RefundRow[]> {
-      return db
-        .selectFrom('refunds')
-        .selectAll()
-        .where('payment_reference', '=', reference)
-        .orderBy('id')
-        .execute();
-    },
-
     /** The refunds of these payments, oldest first. */
     async listForPayments(references: readonly string[]): Promise<RefundRow[]> {
       if (references.length === 0) return [];

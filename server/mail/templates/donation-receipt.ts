@@ -1,5 +1,6 @@
-import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
+import { FORUM_NAME } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { paymentAmount } from './amounts';
 import { seeYourPageLine } from './own-page-link';
 
 export interface DonationReceiptInput {
@@ -16,12 +17,6 @@ export interface DonationReceiptInput {
 
 const MANAGE_MONTHLY_GIFT_LABEL = 'Manage your monthly gift';
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 2,
-});
-
 /** The receipt a donor gets once the server has confirmed the donation with Paystack. */
 export function donationReceiptMail({
   to,
@@ -31,7 +26,7 @@ export function donationReceiptMail({
   monthly,
   ownPageUrl,
 }: DonationReceiptInput): OutgoingMail {
-  const amount = naira.format(amountKobo / KOBO_PER_NAIRA);
+  const amount = paymentAmount(amountKobo);
   const monthlyLines = monthly
     ? [
         '',

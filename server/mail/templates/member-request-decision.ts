@@ -1,5 +1,6 @@
 import { FORUM_NAME } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { describeMemberRequest } from './amounts';
 import { seeYourPageLine } from './own-page-link';
 import type { MemberRequestRow } from '../../db/schema';
 
@@ -12,21 +13,6 @@ export interface MemberRequestDecisionMailInput {
   ownPageUrl: string;
 }
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-function describeRequest(memberRequest: MemberRequestDecisionMailInput['memberRequest']): string {
-  if (memberRequest.type === 'leave') {
-    const days = memberRequest.duration ?? 0;
-    return `leave application for ${days} day${days === 1 ? '' : 's'}`;
-  }
-  return `raise application for ${naira.format(memberRequest.amount ?? 0)}`;
-}
-
 /** The e-mail that tells a member how their leave or raise request was decided. */
 export function memberRequestDecisionMail({
   to,
@@ -35,7 +21,7 @@ export function memberRequestDecisionMail({
   decision,
   ownPageUrl,
 }: MemberRequestDecisionMailInput): OutgoingMail {
-  const what = describeRequest(memberRequest);
+  const what = describeMemberRequest(memberRequest, 'application');
   const submittedOn = memberRequest.created_at.slice(0, 10);
   const subject = `Your ${memberRequest.type} application has been ${decision}`;
   const outcome =

@@ -1,5 +1,6 @@
-import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
+import { FORUM_NAME } from '@contract/constants';
 import type { OutgoingMail } from '../../repositories/outbox-repository';
+import { paymentAmount } from './amounts';
 
 interface RefundNoticeInput {
   to: string;
@@ -11,12 +12,6 @@ interface RefundNoticeInput {
   purpose: 'donation' | 'application_fee';
 }
 
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 2,
-});
-
 /** The payer hears once per refund, when Paystack has sent the money back. */
 export function refundNoticeMail({
   to,
@@ -25,12 +20,12 @@ export function refundNoticeMail({
   paidKobo,
   purpose,
 }: RefundNoticeInput): OutgoingMail {
-  const amount = naira.format(amountKobo / KOBO_PER_NAIRA);
+  const amount = paymentAmount(amountKobo);
   const what = purpose === 'donation' ? 'donation' : 'membership application fee';
   const text = [
     'Dear friend,',
     '',
-    `${FORUM_NAME} has refunded ${amount} of your ${what} of ${naira.format(paidKobo / KOBO_PER_NAIRA)}.`,
+    `${FORUM_NAME} has refunded ${amount} of your ${what} of ${paymentAmount(paidKobo)}.`,
     'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
     '',
     `Amount refunded: ${amount}`,

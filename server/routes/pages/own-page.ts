@@ -106,6 +106,22 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(html);
   }
 
+  /** The signed-in person's page with a notice at its top. */
+  const sendNotice = async (
+    reply: FastifyReply,
+    email: string,
+    status: number,
+    notice: NonNullable<Notice>,
+  ) => sendPage(reply, status, await ownPageView(app, email, { notice }));
+
+  /** The sign-in page saying why a link does not open the page: 400 when it is not one, 410 when it is spent. */
+  const sendLinkProblem = (reply: FastifyReply, problem: LinkProblem) =>
+    sendPage(
+      reply,
+      problem === 'invalid' ? 400 : 410,
+      signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[problem] }),
+    );
+
   /** The signed-in address, or the sign-in page sent (401) and undefined. */
   async function signedInEmail(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     const email = await sessionEmailOf(app, request);
@@ -152,12 +168,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(OWN_PAGE_PATHS.open, { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const token = request.query.token ?? '';
     const problem = await checkOwnPageLink(app, token);
-    if (problem)
-      return sendPage(
-        reply,
-        problem === 'invalid' ? 400 : 410,
-        signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[problem] }),
-      );
+    if (problem) return sendLinkProblem(reply, problem);
     return sendPage(reply, 200, { state: 'confirm-link', token });
   });
 
@@ -165,12 +176,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const sent = formFieldsOf(request.body);
     const token = typeof sent.token === 'string' ? sent.token : '';
     const opened = await openOwnPageSession(app, token);
-    if ('problem' in opened)
-      return sendPage(
-        reply,
-        opened.problem === 'invalid' ? 400 : 410,
-        signedOut({ tone: 'error', message: LINK_PROBLEM_MESSAGES[opened.problem] }),
-      );
+    if ('problem' in opened) return sendLinkProblem(reply, opened.problem);
     return reply
       .header(
         'Set-Cookie',
@@ -235,10 +241,11 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gifts, totalKobo } = Number.isNaN(year)
         ? { gifts: [], totalKobo: 0 }
         : giftsOfYear(await listOwnGifts(app, email), year);
-      if (gifts.length === 0) {
-        const notice = { tone: 'error' as const, message: OWN_PAGE_MESSAGES.noGiftsInYear(year || 0) };
-        return sendPage(reply, 404, await ownPageView(app, email, { notice, memberRequestForm: null }));
-      }
+      if (gifts.length === 0)
+        return sendNotice(reply, email, 404, {
+          tone: 'error',
+          message: OWN_PAGE_MESSAGES.noGiftsInYear(year || 0),
+        });
       const statement = await createOwnPageRepository(app.db).issueStatement({
         email,
         year,
@@ -264,25 +271,23 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const email = await signedInEmail(request, reply);
     if (!email) return reply;
     const gift = await createOwnPageRepository(app.db).findMonthlyGift(email, request.params.code);
-    const notice = async (tone: 'success' | 'error', message: string, status = 200) =>
-      sendPage(
-        reply,
-        status,
-        await ownPageView(app, email, { notice: { tone, message }, memberRequestForm: null }),
-      );
-    if (!gift || !gift.email_token) return notice('error', OWN_PAGE_MESSAGES.monthlyNotFound, 404);
+    if (!gift || !gift.email_token)
+      return sendNotice(reply, email, 404, { tone: 'error', message: OWN_PAGE_MESSAGES.monthlyNotFound });
     if (gift.status !== 'cancelled') {
       try {
         await paystackClientFor(app).disableSubscription(gift.subscription_code, gift.email_token);
       } catch (error) {
         if (!(error instanceof PaystackUnavailableError)) throw error;
         request.log.warn({ err: error }, 'Paystack did not disable a subscription');
-        return notice('error', OWN_PAGE_MESSAGES.paystackUnavailable, 503);
+        return sendNotice(reply, email, 503, {
+          tone: 'error',
+          message: OWN_PAGE_MESSAGES.paystackUnavailable,
+        });
       }
       // Paystack's subscription.disable webhook records it too; whichever comes first counts, once.
       await createMonthlyGiftsRepository(app.db).cancelOnce(gift.subscription_code);
     }
-    return notice('success', OWN_PAGE_MESSAGES.monthlyCancelled);
+    return sendNotice(reply, email, 200, { tone: 'success', message: OWN_PAGE_MESSAGES.monthlyCancelled });
   });
 
   app.post('/me/monthly/:code/card', { schema: { params: codeParams } }, async (request, reply) => {
@@ -290,27 +295,13 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!email) return reply;
     const gift = await createOwnPageRepository(app.db).findMonthlyGift(email, request.params.code);
     if (!gift || gift.status === 'cancelled')
-      return sendPage(
-        reply,
-        404,
-        await ownPageView(app, email, {
-          notice: { tone: 'error', message: OWN_PAGE_MESSAGES.monthlyNotFound },
-          memberRequestForm: null,
-        }),
-      );
+      return sendNotice(reply, email, 404, { tone: 'error', message: OWN_PAGE_MESSAGES.monthlyNotFound });
     try {
       return reply.redirect(await paystackClientFor(app).manageLink(gift.subscription_code), 303);
     } catch (error) {
       if (!(error instanceof PaystackUnavailableError)) throw error;
       request.log.warn({ err: error }, 'Paystack gave no manage link');
-      return sendPage(
-        reply,
-        503,
-        await ownPageView(app, email, {
-          notice: { tone: 'error', message: OWN_PAGE_MESSAGES.paystackUnavailable },
-          memberRequestForm: null,
-        }),
-      );
+      return sendNotice(reply, email, 503, { tone: 'error', message: OWN_PAGE_MESSAGES.paystackUnavailable });
     }
   });
 
@@ -337,7 +328,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = parsed.data[NEWS_AND_APPEALS_FIELD] === 'yes';
       await recordNewsAndAppealsChoice(app.db, email, wanted, 'own page');
       const message = wanted ? OWN_PAGE_MESSAGES.newsAndAppealsOn : OWN_PAGE_MESSAGES.newsAndAppealsOff;
-      return sendPage(reply, 200, await ownPageView(app, email, { notice: { tone: 'success', message } }));
+      return sendNotice(reply, email, 200, { tone: 'success', message });
     },
   );
 
@@ -369,11 +360,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
             : { ...common, type: values.type || undefined };
       const parsed = submitMemberRequestBodySchema.safeParse(body);
       const refused = async (errors: Record<string, string>) =>
-        sendPage(
-          reply,
-          422,
-          await ownPageView(app, email, { notice: null, memberRequestForm: { values, errors } }),
-        );
+        sendPage(reply, 422, await ownPageView(app, email, { memberRequestForm: { values, errors } }));
       if (!parsed.success) return refused(issuesByField(parsed.error.issues));
       try {
         await fileMemberRequest(app, parsed.data, request.log);
@@ -381,14 +368,10 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         return refused({ ulid: error.message });
       }
-      return sendPage(
-        reply,
-        200,
-        await ownPageView(app, email, {
-          notice: { tone: 'success', message: OWN_PAGE_MESSAGES.memberRequestFiled },
-          memberRequestForm: null,
-        }),
-      );
+      return sendNotice(reply, email, 200, {
+        tone: 'success',
+        message: OWN_PAGE_MESSAGES.memberRequestFiled,
+      });
     },
   );
 };
