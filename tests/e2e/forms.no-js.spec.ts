@@ -3,7 +3,7 @@ import {
   fetchMemberRequestsEndpoint,
   fetchMemberRequestsResponseSchema,
 } from '../../contract/member-request';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminHeaders, createMemberThroughApi } from './support/api';
 
 /**
@@ -17,6 +17,12 @@ async function openDonationForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Make a Donation' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The payments the admin's list has from this e-mail address. */
+async function paymentsBy(request: APIRequestContext, email: string) {
+  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
+  return listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email);
 }
 
 test('a donation goes through the hosted checkout and back to the thanks, and is recorded once', async ({
@@ -40,10 +46,7 @@ test('a donation goes through the hosted checkout and back to the thanks, and is
   await expect(page.getByRole('status')).toHaveText('🎉 Donation successful! Thank you.');
 
   // The admin's list of payments has the gift, once.
-  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
-  const payments = listDonationsResponseSchema
-    .parse(await listed.json())
-    .data.filter((p) => p.email === email);
+  const payments = await paymentsBy(request, email);
   expect(payments).toHaveLength(1);
   expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 250_000 * 100 });
 
@@ -67,10 +70,7 @@ test('a monthly gift goes through the hosted checkout with its plan and back to 
   await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
   await expect(page.getByRole('status')).toHaveText('🎉 Donation successful! Thank you.');
 
-  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
-  const payments = listDonationsResponseSchema
-    .parse(await listed.json())
-    .data.filter((p) => p.email === email);
+  const payments = await paymentsBy(request, email);
   expect(payments).toHaveLength(1);
   expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 50_000 * 100 });
 });
@@ -89,10 +89,7 @@ test('a donation cancelled at the checkout comes back to the failure message, re
   await expect(page.getByRole('status')).toHaveText(
     '❌ Payment verification failed after multiple attempts.',
   );
-  const listed = await request.get(listPaymentsEndpoint.path, { headers: await adminHeaders(request) });
-  expect(
-    listDonationsResponseSchema.parse(await listed.json()).data.filter((p) => p.email === email),
-  ).toEqual([]);
+  expect(await paymentsBy(request, email)).toEqual([]);
 });
 
 test('a donation with a wrong e-mail comes back with the message under the field', async ({ page }) => {
