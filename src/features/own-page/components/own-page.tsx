@@ -41,8 +41,6 @@ const MONTHLY_STATUS_LABELS: Record<SignedIn['monthlyGifts'][number]['status'], 
 export interface OwnPageProps {
   /** The member's digital card, as the card page shows it. */
   renderMemberCard: (member: MemberCard) => ReactNode;
-  /** What the page offers for the person's own data (their download), in its own section when given. */
-  yourData?: ReactNode;
 }
 
 function Notice({ notice }: { notice: { tone: 'success' | 'error'; message: string } | null }) {
@@ -404,7 +402,7 @@ function MailPreferences({ view }: { view: SignedIn }) {
   );
 }
 
-function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { view: SignedIn }) {
+function SignedInPage({ view, renderMemberCard }: OwnPageProps & { view: SignedIn }) {
   return (
     <div className="flex flex-col gap-10">
       <Notice notice={view.notice} />
@@ -446,11 +444,15 @@ function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { vie
       <Section id="own-page-mail" title="E-mail from the forum">
         <MailPreferences view={view} />
       </Section>
-      {yourData ? (
-        <Section id="own-page-your-data" title="Your data">
-          {yourData}
-        </Section>
-      ) : null}
+      <Section id="own-page-your-data" title="Your data">
+        <p className="text-slate-700">
+          Every record the forum holds under your e-mail address: gifts, applications, your member record,
+          requests, consents and the e-mails sent to you, as one file.
+        </p>
+        <a href={OWN_PAGE_PATHS.myData} download className={buttonClassName({ className: 'mt-4' })}>
+          Download my data
+        </a>
+      </Section>
     </div>
   );
 }
