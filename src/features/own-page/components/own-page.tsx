@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { MEMBER_REQUEST_TYPES } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import type { MemberCard } from '@contract/member';
 import {
@@ -17,21 +16,17 @@ import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import {
+  MEMBER_REQUEST_STATUS_LABELS,
+  MEMBER_REQUEST_TYPE_LABELS,
+  MEMBER_REQUEST_TYPE_OPTIONS,
+} from '@/content/member-requests';
 import { cn } from '@/lib/cn';
 import { formatDisplayDate } from '@/lib/format-date';
 import { useOwnPage } from '@/features/own-page/api/get-own-page';
 
 type SignedIn = Extract<OwnPageView, { state: 'signed-in' }>;
 
-const REQUEST_TYPE_LABELS: Record<(typeof MEMBER_REQUEST_TYPES)[number], string> = {
-  leave: 'Leave',
-  raise: 'Raise',
-};
-const REQUEST_STATUS_LABELS: Record<OwnMemberRequest['status'], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 const MONTHLY_STATUS_LABELS: Record<SignedIn['monthlyGifts'][number]['status'], string> = {
   active: 'Active',
   attention: 'Paystack could not charge the last month',
@@ -240,11 +235,11 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
             <tr key={request.id} className="border-b border-slate-200">
               <td className="py-2 pr-3">{formatDisplayDate(request.createdAt)}</td>
               <td className="py-2 pr-3">
-                {REQUEST_TYPE_LABELS[request.type]}: {describeRequest(request)}
+                {MEMBER_REQUEST_TYPE_LABELS[request.type]}: {describeRequest(request)}
               </td>
               <td className="py-2 pr-3">{request.description}</td>
               <td className="py-2">
-                {REQUEST_STATUS_LABELS[request.status]}
+                {MEMBER_REQUEST_STATUS_LABELS[request.status]}
                 {request.decidedAt ? ` (${formatDisplayDate(request.decidedAt)})` : ''}
               </td>
             </tr>
@@ -291,10 +286,7 @@ function NewMemberRequest({
           name="type"
           label="Application Type"
           placeholder="Select application type"
-          options={[
-            { value: 'leave', label: 'Leave Application' },
-            { value: 'raise', label: 'Raise Application' },
-          ]}
+          options={MEMBER_REQUEST_TYPE_OPTIONS}
           isRequired
           defaultValue={values.type ?? ''}
           error={errors.type}
