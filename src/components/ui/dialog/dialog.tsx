@@ -40,8 +40,6 @@ export interface DialogProps {
   showCloseButton?: boolean;
   /** Closes when the dimmed area around the panel is clicked (default true). */
   closeOnBackdropClick?: boolean;
-  /** Keeps the title for screen readers only (an image viewer, for example). */
-  isTitleVisuallyHidden?: boolean;
   /** Element to focus on open; by default the first focusable one (or one marked `autoFocus`). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for confirmations that interrupt the user. */
@@ -69,7 +67,6 @@ export function Dialog({
   size = 'md',
   showCloseButton = true,
   closeOnBackdropClick = true,
-  isTitleVisuallyHidden = false,
   initialFocusRef,
   role = 'dialog',
   className,
@@ -163,8 +160,8 @@ export function Dialog({
     >
       {isContentMounted ? (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
-            <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
+          <div className="flex items-start gap-4 px-6 pt-6">
+            <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-xl font-bold text-brand-900">
                 {title}
               </h2>

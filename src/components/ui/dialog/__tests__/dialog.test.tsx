@@ -158,8 +158,8 @@ describe('Dialog opened by the app (isOpen)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('can hide the × button and keep the title for screen readers only', async () => {
-    const { dialog } = await openDialog({ showCloseButton: false, isTitleVisuallyHidden: true });
+  it('can hide the × button', async () => {
+    const { dialog } = await openDialog({ showCloseButton: false });
 
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleName('Make a Donation');
