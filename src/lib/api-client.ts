@@ -93,8 +93,7 @@ export interface UploadProgress {
   fraction: number | null;
 }
 
-export interface MultipartCallOptions<TEndpoint extends Endpoint> {
-  query?: SchemaInput<TEndpoint['query']>;
+export interface MultipartCallOptions {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header: the same on every retry of one user action. */
   idempotencyKey?: string | undefined;
@@ -272,7 +271,7 @@ export function acceptedOrThrow<TResponse extends { success: boolean; message?: 
 export function callMultipartEndpoint<TEndpoint extends Endpoint>(
   endpoint: TEndpoint,
   formData: FormData,
-  { query, signal, onUploadProgress, idempotencyKey }: MultipartCallOptions<TEndpoint> = {},
+  { signal, onUploadProgress, idempotencyKey }: MultipartCallOptions = {},
 ): Promise<EndpointResult<TEndpoint>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -281,7 +280,7 @@ export function callMultipartEndpoint<TEndpoint extends Endpoint>(
     }
 
     const request = new XMLHttpRequest();
-    request.open(endpoint.method, buildUrl(endpoint.path, query));
+    request.open(endpoint.method, buildUrl(endpoint.path));
     const authorization = endpoint.access === 'admin' ? authorizationHeader() : {};
     for (const [name, value] of Object.entries(authorization)) request.setRequestHeader(name, value);
     if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);

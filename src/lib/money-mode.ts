@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MONEY_MODE_ATTRIBUTE, type MoneyMode } from '@contract/site';
-import { loadApiCapabilities, resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
+import { loadApiCapabilities } from '@/lib/api-capabilities';
 
 /**
  * Whether this deployment moves real money, from GET /api/site/config (asked once per visit). An API that does
@@ -39,9 +39,4 @@ export function useMoneyMode(): MoneyMode | null {
     };
   }, []);
   return mode;
-}
-
-/** For tests: forget the answer so the next render asks again. */
-export function resetMoneyModeForTests(): void {
-  resetApiCapabilitiesForTests();
 }

@@ -3,7 +3,7 @@ import type { DonationType, PaymentPurpose } from '@contract/donation';
 import { DONATION_TYPE_FIELD, type PaystackMetadata } from '@contract/paystack';
 import type PaystackPopClass from '@paystack/inline-js';
 import type { openSandboxCheckout as OpenSandboxCheckout } from '@/components/payments/sandbox-checkout';
-import { loadApiCapabilities, resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
+import { loadApiCapabilities } from '@/lib/api-capabilities';
 
 export interface PaymentRequest {
   email: string;
@@ -75,11 +75,6 @@ async function loadPaymentSettings(): Promise<PaymentSettings> {
   }
   const key = buildTimePublicKey();
   return key ? { mode: 'live', publicKey: key } : { mode: 'not-set-up' };
-}
-
-/** Forgets the cached answer (tests). */
-export function resetPaymentSettings(): void {
-  resetApiCapabilitiesForTests();
 }
 
 function metadataFor(request: PaymentRequest): PaystackMetadata {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIsAppRunning } from '@/lib/use-is-app-running';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 export interface AutoAdvance {
   index: number;
+  /** Shows item `index` (one of the `count`) and starts the full wait again. */
   goTo: (index: number) => void;
   /** True while the carousel is held still (stopped by the visitor, hover, focus inside, or reduced motion). */
   isPaused: boolean;
@@ -42,17 +43,13 @@ export function useAutoAdvance(count: number, intervalMs: number): AutoAdvance {
     return () => window.clearInterval(timer);
   }, [isPaused, count, intervalMs, manualChoices]);
 
-  const goTo = useCallback(
-    (target: number) => {
-      if (count === 0) return;
-      setIndex(((target % count) + count) % count);
-      setManualChoices((n) => n + 1);
-    },
-    [count],
-  );
+  const goTo = (target: number) => {
+    setIndex(target);
+    setManualChoices((n) => n + 1);
+  };
 
   return {
-    index: count === 0 ? 0 : index % count,
+    index,
     goTo,
     isPaused,
     isRunning,

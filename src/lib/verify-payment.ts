@@ -4,8 +4,6 @@ import { callEndpoint } from '@/lib/api-client';
 import { idempotencyKeyForApi, newIdempotencyKey } from '@/lib/idempotency-key';
 
 export interface VerifyRetryOptions {
-  attempts?: number;
-  intervalMs?: number;
   /** Waits between attempts (tests pass an instant one). */
   wait?: (ms: number) => Promise<void>;
 }
@@ -19,10 +17,10 @@ const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolv
  */
 export async function verifyPaymentWithRetry(
   body: VerifyPaymentBody,
-  { attempts = VERIFY_ATTEMPTS, intervalMs = VERIFY_INTERVAL_MS, wait = waitFor }: VerifyRetryOptions = {},
+  { wait = waitFor }: VerifyRetryOptions = {},
 ): Promise<boolean> {
   const idempotencyKey = newIdempotencyKey();
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+  for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt += 1) {
     try {
       const answer = await callEndpoint(verifyPaymentEndpoint, {
         body,
@@ -36,7 +34,7 @@ export async function verifyPaymentWithRetry(
     } catch (error) {
       console.warn(`Payment verification attempt ${attempt} failed`, error);
     }
-    if (attempt < attempts) await wait(intervalMs);
+    if (attempt < VERIFY_ATTEMPTS) await wait(VERIFY_INTERVAL_MS);
   }
   return false;
 }

@@ -1,6 +1,4 @@
 import { OWN_PAGE_PATH } from '@contract/constants';
-import { OWN_PAGE_PATHS } from '@contract/own-page';
-import { buttonClassName } from '@/components/ui/button/button';
 import { Seo } from '@/lib/seo';
 import { MembershipCard } from '@/features/member-card/components/membership-card';
 import { OwnPage } from '@/features/own-page/components/own-page';
@@ -14,20 +12,7 @@ export default function OwnPageRoute() {
         canonicalPath={OWN_PAGE_PATH}
         noIndex
       />
-      <OwnPage
-        renderMemberCard={(member) => <MembershipCard member={member} />}
-        yourData={
-          <>
-            <p className="text-slate-700">
-              Every record the forum holds under your e-mail address: gifts, applications, your member record,
-              requests, consents and the e-mails sent to you, as one file.
-            </p>
-            <a href={OWN_PAGE_PATHS.myData} download className={buttonClassName({ className: 'mt-4' })}>
-              Download my data
-            </a>
-          </>
-        }
-      />
+      <OwnPage renderMemberCard={(member) => <MembershipCard member={member} />} />
     </>
   );
 }

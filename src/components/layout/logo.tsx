@@ -22,27 +22,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export interface LogoProps {
-  /** 'light' for dark backgrounds (the footer). */
-  tone?: 'dark' | 'light';
-  className?: string;
-}
-
-/** The logo linking home, as the header and footer show it. */
-export function Logo({ tone = 'dark', className }: LogoProps) {
+/** The logo linking home, as the header shows it. */
+export function Logo() {
   return (
     <Link
       to={paths.home.getHref()}
       aria-label={`${FORUM_NAME} home`}
-      className={cn('flex min-w-0 items-center gap-2.5 rounded-lg', className)}
+      className="flex min-w-0 items-center gap-2.5 rounded-lg"
     >
       <LogoMark />
-      <span
-        className={cn(
-          'max-w-[11rem] text-sm leading-tight font-bold sm:max-w-none sm:text-base',
-          tone === 'dark' ? 'text-brand-900' : 'text-white',
-        )}
-      >
+      <span className="max-w-[11rem] text-sm leading-tight font-bold text-brand-900 sm:max-w-none sm:text-base">
         {FORUM_NAME}
       </span>
     </Link>

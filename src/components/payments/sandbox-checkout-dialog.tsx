@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CURRENCY, KOBO_PER_NAIRA } from '@contract/constants';
+import { CURRENCY } from '@contract/constants';
 import { sandboxCheckoutEndpoint } from '@contract/paystack';
 import { Button } from '@/components/ui/button/button';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { callEndpoint } from '@/lib/api-client';
-import { formatNaira } from '@contract/format-naira';
 import type { CheckoutDetails } from '@/lib/payment-gateway';
 
 const SANDBOX_CHECKOUT_TEXT = {
@@ -68,14 +68,14 @@ export function SandboxCheckoutDialog({ details, onPaid, onCancel }: SandboxChec
             {SANDBOX_CHECKOUT_TEXT.cancel}
           </Button>
           <Button onClick={() => void pay()} isLoading={isPaying} loadingText={SANDBOX_CHECKOUT_TEXT.paying}>
-            {SANDBOX_CHECKOUT_TEXT.pay} {formatNaira(details.amountKobo / KOBO_PER_NAIRA)}
+            {SANDBOX_CHECKOUT_TEXT.pay} {formatKoboAsNaira(details.amountKobo)}
           </Button>
         </>
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-amber-50 p-4 text-sm text-slate-800">
         <dt className="font-medium text-slate-600">Amount</dt>
-        <dd className="font-semibold">{formatNaira(details.amountKobo / KOBO_PER_NAIRA)}</dd>
+        <dd className="font-semibold">{formatKoboAsNaira(details.amountKobo)}</dd>
         <dt className="font-medium text-slate-600">E-mail</dt>
         <dd className="break-all">{details.email}</dd>
         {details.plan ? (

@@ -8,8 +8,8 @@ import {
   openPayment,
   PaymentPopupNotLoadedError,
   POPUP_NOT_LOADED_CONSOLE_MESSAGE,
-  resetPaymentSettings,
 } from '@/lib/payment-gateway';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
 import { server } from '@/testing/mocks/server';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
@@ -34,7 +34,7 @@ vi.mock('@paystack/inline-js', () => ({
 }));
 
 beforeEach(() => {
-  resetPaymentSettings();
+  resetApiCapabilitiesForTests();
   popup.newTransaction.mockReset();
   popup.failToLoad = false;
 });

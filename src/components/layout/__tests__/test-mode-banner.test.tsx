@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSiteConfigEndpoint, MONEY_MODE_ATTRIBUTE, TEST_MODE_BANNERS } from '@contract/site';
 import { TestModeBanner } from '@/components/layout/test-mode-banner';
-import { resetMoneyModeForTests } from '@/lib/money-mode';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { respondTo } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
 import { withTestModeBanner } from '../../../../server/pages/test-mode-banner-html';
 
 describe('TestModeBanner', () => {
-  beforeEach(() => resetMoneyModeForTests());
+  beforeEach(() => resetApiCapabilitiesForTests());
 
   it.each([
     [
@@ -54,7 +54,7 @@ describe('TestModeBanner', () => {
 });
 
 describe('TestModeBanner in a page the server wrote it into', () => {
-  beforeEach(() => resetMoneyModeForTests());
+  beforeEach(() => resetApiCapabilitiesForTests());
   afterEach(() => document.documentElement.removeAttribute(MONEY_MODE_ATTRIBUTE));
 
   it.each(['sandbox', 'test'] as const)(

@@ -42,7 +42,7 @@ export function AppActionButton({ onAction, ...buttonProps }: AppActionButtonPro
         role="status"
         className="m-auto items-center gap-2 rounded-full bg-brand-900 px-5 py-3 text-sm font-semibold text-white shadow-lg open:flex"
       >
-        <Spinner size="sm" />
+        <Spinner />
         {GETTING_READY}
       </span>
     </>

@@ -74,7 +74,7 @@ export function Button({
       className={buttonClassName({ variant, size, isFullWidth, className })}
       {...buttonProps}
     >
-      {isLoading ? <Spinner size="sm" /> : icon}
+      {isLoading ? <Spinner /> : icon}
       {isLoading && loadingText !== undefined ? loadingText : children}
     </button>
   );

@@ -26,8 +26,6 @@ export interface DialogProps {
    * app-driven dialog closes when the caller sets `isOpen` false; any other closes at once.
    */
   onClose?: () => void;
-  /** Called when a dialog opened by its buttons (or by the app) opens. */
-  onOpen?: () => void;
   /** Names the dialog (aria-labelledby). */
   title: ReactNode;
   /** Shown under the title and read with it (aria-describedby). */
@@ -40,13 +38,10 @@ export interface DialogProps {
   showCloseButton?: boolean;
   /** Closes when the dimmed area around the panel is clicked (default true). */
   closeOnBackdropClick?: boolean;
-  /** Keeps the title for screen readers only (an image viewer, for example). */
-  isTitleVisuallyHidden?: boolean;
-  /** Element to focus on open; by default the first focusable one (or one marked `autoFocus`). */
+  /** Element to focus when the app opens it; by default the first focusable one (or one marked `autoFocus`). */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
-  className?: string;
 }
 
 /**
@@ -61,7 +56,6 @@ export function Dialog({
   id,
   isOpen,
   onClose,
-  onOpen,
   title,
   description,
   children,
@@ -69,10 +63,8 @@ export function Dialog({
   size = 'md',
   showCloseButton = true,
   closeOnBackdropClick = true,
-  isTitleVisuallyHidden = false,
   initialFocusRef,
   role = 'dialog',
-  className,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const generatedId = useId();
@@ -85,10 +77,7 @@ export function Dialog({
   const closesOnBackdropClick = useEffectEvent(() => closeOnBackdropClick);
   // Set while the app closes its own dialog, so the `close` event that follows does not call onClose again.
   const isClosingByApp = useRef(false);
-  const opened = useEffectEvent(() => {
-    initialFocusRef?.current?.focus();
-    onOpen?.();
-  });
+  const focusInitial = useEffectEvent(() => initialFocusRef?.current?.focus());
 
   // The app's dialog follows `isOpen`; focus goes back to the opener when it closes or unmounts (which the
   // browser does on close, not on removal). A passive effect: React puts focus back where it was after the
@@ -98,7 +87,7 @@ export function Dialog({
     if (!dialog || !isOpen) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    opened();
+    focusInitial();
     return () => {
       if (dialog.open) {
         isClosingByApp.current = true;
@@ -134,14 +123,10 @@ export function Dialog({
       if (isControlled) requestClose();
       else dialog.close();
     };
-    const onToggle = (event: Event) => {
-      if (!isControlled && (event as ToggleEvent).newState === 'open') opened();
-    };
     const listening = new AbortController();
     const { signal } = listening;
     dialog.addEventListener('cancel', onCancel, { signal });
     dialog.addEventListener('close', onClosed, { signal });
-    dialog.addEventListener('toggle', onToggle, { signal });
     dialog.addEventListener('pointerdown', onPointerDown, { signal });
     dialog.addEventListener('click', onClick, { signal });
     return () => listening.abort();
@@ -158,13 +143,12 @@ export function Dialog({
       className={cn(
         'site-dialog w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl outline-none',
         DIALOG_WIDTHS[size],
-        className,
       )}
     >
       {isContentMounted ? (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className={cn('flex items-start gap-4 px-6 pt-6', isTitleVisuallyHidden && 'justify-end')}>
-            <div className={cn('min-w-0 flex-1', isTitleVisuallyHidden && 'sr-only')}>
+          <div className="flex items-start gap-4 px-6 pt-6">
+            <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-xl font-bold text-brand-900">
                 {title}
               </h2>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ABOUT_TABS, type AboutTab } from '@/content/who-we-are';
+import { ABOUT_TABS } from '@/content/who-we-are';
 
 /**
  * The six 'Who we are' sections, chosen with a group of radio buttons styled as tabs (vertical on wide
@@ -7,14 +7,14 @@ import { ABOUT_TABS, type AboutTab } from '@/content/who-we-are';
  * section's panel (`.about-tabs`, src/styles/index.css), before and without the app. Mission and Vision is
  * chosen first. Without CSS every section reads in order.
  */
-export function AboutTabs({ tabs = ABOUT_TABS }: { tabs?: readonly AboutTab[] }) {
+export function AboutTabs() {
   const baseId = useId();
 
   return (
     <div className="about-tabs grid gap-8 lg:grid-cols-[16rem_1fr]">
       <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
         <legend className="sr-only">About the forum</legend>
-        {tabs.map((tab, index) => (
+        {ABOUT_TABS.map((tab, index) => (
           <label
             key={tab.id}
             className="about-tab relative shrink-0 cursor-pointer rounded-xl bg-brand-50 px-4 py-3 text-left font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-100 has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
@@ -32,7 +32,7 @@ export function AboutTabs({ tabs = ABOUT_TABS }: { tabs?: readonly AboutTab[] })
         ))}
       </fieldset>
       <div>
-        {tabs.map((tab) => (
+        {ABOUT_TABS.map((tab) => (
           <section
             key={tab.id}
             id={`${baseId}-panel-${tab.id}`}

@@ -1,18 +1,14 @@
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
 import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
-import { TESTIMONIALS, TESTIMONIALS_HEADING, type Testimonial } from '@/content/who-we-are';
+import { TESTIMONIALS, TESTIMONIALS_HEADING } from '@/content/who-we-are';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 /**
  * The four testimonials, cross-fading in place (CSS, `.carousel`); the dots choose one directly, before and
  * without the app. Once the app runs, one every 5 s, paused on hover, focus or reduced motion.
  */
-export function TestimonialCarousel({
-  testimonials = TESTIMONIALS,
-}: {
-  testimonials?: readonly Testimonial[];
-}) {
-  const carousel = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
+export function TestimonialCarousel() {
+  const carousel = useAutoAdvance(TESTIMONIALS.length, TESTIMONIAL_INTERVAL_MS);
 
   return (
     <section
@@ -29,12 +25,12 @@ export function TestimonialCarousel({
         className="carousel-items mx-auto mt-8 min-h-48 max-w-3xl"
         aria-live={carousel.isPaused ? 'polite' : 'off'}
       >
-        {testimonials.map((testimonial, index) => (
+        {TESTIMONIALS.map((testimonial, index) => (
           <div
             key={testimonial.name}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
+            aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
             className="carousel-item text-center"
           >
             <figure>
@@ -49,7 +45,7 @@ export function TestimonialCarousel({
       </div>
       <div className="mt-6 flex justify-center">
         <CarouselChoices
-          count={testimonials.length}
+          count={TESTIMONIALS.length}
           index={carousel.index}
           onChoose={carousel.goTo}
           itemName="testimonial"

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { RecordedPayment } from '@contract/admin-donations';
 import { KOBO_PER_NAIRA } from '@contract/constants';
-import { formatNaira } from '@contract/format-naira';
 import { overRefundMessage, REFUND_MESSAGES, refundBodySchema, type RefundBody } from '@contract/refunds';
 import { Button } from '@/components/ui/button/button';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
@@ -18,8 +18,6 @@ export interface RefundDialogProps {
   onRefund(body: RefundBody, idempotencyKey: string): Promise<string | null>;
   onClose(): void;
 }
-
-const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
 
 /**
  * Refunds all or part of a payment: the amount (at most what is left) and a reason, then a confirmation that
@@ -97,9 +95,10 @@ function RefundForm({
     return (
       <div className="flex flex-col gap-4">
         <p ref={questionRef} tabIndex={-1} className="outline-none">
-          Refund <strong>{naira(Math.round(confirming.amountNaira * KOBO_PER_NAIRA))}</strong> of the{' '}
-          {naira(payment.amountKobo)} payment <span className="font-mono text-sm">{payment.reference}</span>{' '}
-          to {payment.email}? Paystack sends the money back; this cannot be undone.
+          Refund <strong>{formatKoboAsNaira(Math.round(confirming.amountNaira * KOBO_PER_NAIRA))}</strong> of
+          the {formatKoboAsNaira(payment.amountKobo)} payment{' '}
+          <span className="font-mono text-sm">{payment.reference}</span> to {payment.email}? Paystack sends
+          the money back; this cannot be undone.
         </p>
         <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
         <div className="flex gap-3">
@@ -122,8 +121,9 @@ function RefundForm({
   return (
     <form onSubmit={review} noValidate className="flex flex-col gap-4" aria-label="Refund payment">
       <p className="text-sm text-slate-700">
-        Payment <span className="font-mono">{payment.reference}</span> of {naira(payment.amountKobo)} by{' '}
-        {payment.email}. Left to refund: {naira(leftKobo)}.
+        Payment <span className="font-mono">{payment.reference}</span> of{' '}
+        {formatKoboAsNaira(payment.amountKobo)} by {payment.email}. Left to refund:{' '}
+        {formatKoboAsNaira(leftKobo)}.
       </p>
       <TextField
         id={`${idPrefix}-amount`}

@@ -6,18 +6,12 @@ import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { cn } from '@/lib/cn';
 import { useDonors } from '@/features/admin-donors/api/get-donors';
 
-const DONOR_STATUS_LABELS: Record<DonorStatus, string> = {
-  once: 'One-off',
-  active: 'Monthly',
-  attention: 'Monthly: renewal failed',
-  cancelled: 'Monthly: cancelled',
-};
-
-const STATUS_COLOURS: Record<DonorStatus, string> = {
-  once: 'bg-slate-100 text-slate-800',
-  active: 'bg-green-100 text-green-900',
-  attention: 'bg-red-100 text-red-900',
-  cancelled: 'bg-amber-100 text-amber-900',
+/** Each donor status's words and its badge's colours. */
+const DONOR_STATUSES: Record<DonorStatus, { label: string; colours: string }> = {
+  once: { label: 'One-off', colours: 'bg-slate-100 text-slate-800' },
+  active: { label: 'Monthly', colours: 'bg-green-100 text-green-900' },
+  attention: { label: 'Monthly: renewal failed', colours: 'bg-red-100 text-red-900' },
+  cancelled: { label: 'Monthly: cancelled', colours: 'bg-amber-100 text-amber-900' },
 };
 
 const COLUMNS: DataTableColumn<Donor>[] = [
@@ -25,10 +19,12 @@ const COLUMNS: DataTableColumn<Donor>[] = [
   {
     id: 'status',
     header: 'Status',
-    value: (d) => DONOR_STATUS_LABELS[d.status],
+    value: (d) => DONOR_STATUSES[d.status].label,
     cell: (d) => (
-      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_COLOURS[d.status])}>
-        {DONOR_STATUS_LABELS[d.status]}
+      <span
+        className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', DONOR_STATUSES[d.status].colours)}
+      >
+        {DONOR_STATUSES[d.status].label}
       </span>
     ),
   },

@@ -3,6 +3,7 @@ import type { MemberRequest } from '@contract/member-request';
 import { Button } from '@/components/ui/button/button';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { MEMBER_REQUEST_TYPE_LABELS } from '@/content/member-requests';
 import {
   MEMBER_REQUEST_MESSAGES as MESSAGES,
   type MemberRequestDecision,
@@ -11,7 +12,6 @@ import { MemberRequestStatusBadge } from '@/features/admin-member-requests/compo
 import {
   formatAmount,
   formatDuration,
-  formatMemberRequestType,
   nameDiffersFromRecord,
   NOT_APPLICABLE,
 } from '@/features/admin-member-requests/utils/format-member-request';
@@ -89,7 +89,7 @@ export function MemberRequestsTable({
       value: (r) => r.member_name ?? null,
       cell: nameOnRecord,
     },
-    { id: 'type', header: 'Type', value: (r) => formatMemberRequestType(r.type) },
+    { id: 'type', header: 'Type', value: (r) => MEMBER_REQUEST_TYPE_LABELS[r.type] },
     {
       id: 'duration',
       header: 'Duration',

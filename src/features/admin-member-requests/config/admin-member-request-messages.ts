@@ -1,4 +1,5 @@
 import type { MemberRequestStatus } from '@contract/member-request';
+import { MEMBER_REQUEST_STATUS_LABELS } from '@/content/member-requests';
 
 export type MemberRequestDecision = Exclude<MemberRequestStatus, 'pending'>;
 
@@ -19,9 +20,4 @@ export const MEMBER_REQUEST_MESSAGES = {
   noRecord: 'No member record',
 } as const;
 
-export const STATUS_FILTER_LABELS = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const;
+export const STATUS_FILTER_LABELS = { all: 'All', ...MEMBER_REQUEST_STATUS_LABELS } as const;

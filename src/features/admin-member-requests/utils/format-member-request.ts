@@ -3,9 +3,6 @@ import { formatNaira } from '@contract/format-naira';
 
 export const NOT_APPLICABLE = '—';
 
-export const formatMemberRequestType = (type: MemberRequest['type']) =>
-  type === 'leave' ? 'Leave' : 'Raise';
-
 export function formatDuration(days: number | undefined): string {
   if (days === undefined) return NOT_APPLICABLE;
   return `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -7,14 +7,14 @@ import { FAQ_HEADING, FAQ_ITEMS, type FaqItem } from '@/content/home';
  * answers), by the browser alone, before and without the app. The answer slides open by its height in CSS
  * (`.faq-item`), at once for visitors who asked for less motion.
  */
-export function FaqAccordion({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] }) {
+export function FaqAccordion() {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-brand-900">
         {FAQ_HEADING}
       </h2>
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {items.map((item) => (
+        {FAQ_ITEMS.map((item) => (
           <details key={item.question} className="faq-item group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>

@@ -11,13 +11,11 @@ import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { paths } from '@/config/paths';
+import { MEMBER_REQUEST_TYPE_OPTIONS } from '@/content/member-requests';
 import { cn } from '@/lib/cn';
 import { createRetryKeys } from '@/lib/idempotency-key';
 import { useSubmitMemberRequest } from '@/features/member-requests/api/submit-member-request';
-import {
-  MEMBER_REQUEST_OUTCOME_MESSAGES,
-  MEMBER_REQUEST_TYPE_OPTIONS,
-} from '@/features/member-requests/config/member-request-messages';
+import { MEMBER_REQUEST_OUTCOME_MESSAGES } from '@/features/member-requests/config/member-request-messages';
 import {
   EMPTY_MEMBER_REQUEST_FORM,
   memberRequestFormSchema,

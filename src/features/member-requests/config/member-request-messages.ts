@@ -4,8 +4,3 @@ export const MEMBER_REQUEST_OUTCOME_MESSAGES = {
   refused: 'Failed to submit application',
   undelivered: 'Failed to deliver your application',
 } as const;
-
-export const MEMBER_REQUEST_TYPE_OPTIONS = [
-  { value: 'leave', label: 'Leave Application' },
-  { value: 'raise', label: 'Raise Application' },
-] as const;

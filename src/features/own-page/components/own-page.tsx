@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { MEMBER_REQUEST_TYPES } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import type { MemberCard } from '@contract/member';
 import {
@@ -17,21 +16,17 @@ import { PrivacyNoticeNote } from '@/components/ui/form/privacy-notice-note';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import {
+  MEMBER_REQUEST_STATUS_LABELS,
+  MEMBER_REQUEST_TYPE_LABELS,
+  MEMBER_REQUEST_TYPE_OPTIONS,
+} from '@/content/member-requests';
 import { cn } from '@/lib/cn';
 import { formatDisplayDate } from '@/lib/format-date';
 import { useOwnPage } from '@/features/own-page/api/get-own-page';
 
 type SignedIn = Extract<OwnPageView, { state: 'signed-in' }>;
 
-const REQUEST_TYPE_LABELS: Record<(typeof MEMBER_REQUEST_TYPES)[number], string> = {
-  leave: 'Leave',
-  raise: 'Raise',
-};
-const REQUEST_STATUS_LABELS: Record<OwnMemberRequest['status'], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 const MONTHLY_STATUS_LABELS: Record<SignedIn['monthlyGifts'][number]['status'], string> = {
   active: 'Active',
   attention: 'Paystack could not charge the last month',
@@ -41,8 +36,6 @@ const MONTHLY_STATUS_LABELS: Record<SignedIn['monthlyGifts'][number]['status'], 
 export interface OwnPageProps {
   /** The member's digital card, as the card page shows it. */
   renderMemberCard: (member: MemberCard) => ReactNode;
-  /** What the page offers for the person's own data (their download), in its own section when given. */
-  yourData?: ReactNode;
 }
 
 function Notice({ notice }: { notice: { tone: 'success' | 'error'; message: string } | null }) {
@@ -242,11 +235,11 @@ function MemberRequests({ requests }: { requests: readonly OwnMemberRequest[] })
             <tr key={request.id} className="border-b border-slate-200">
               <td className="py-2 pr-3">{formatDisplayDate(request.createdAt)}</td>
               <td className="py-2 pr-3">
-                {REQUEST_TYPE_LABELS[request.type]}: {describeRequest(request)}
+                {MEMBER_REQUEST_TYPE_LABELS[request.type]}: {describeRequest(request)}
               </td>
               <td className="py-2 pr-3">{request.description}</td>
               <td className="py-2">
-                {REQUEST_STATUS_LABELS[request.status]}
+                {MEMBER_REQUEST_STATUS_LABELS[request.status]}
                 {request.decidedAt ? ` (${formatDisplayDate(request.decidedAt)})` : ''}
               </td>
             </tr>
@@ -293,10 +286,7 @@ function NewMemberRequest({
           name="type"
           label="Application Type"
           placeholder="Select application type"
-          options={[
-            { value: 'leave', label: 'Leave Application' },
-            { value: 'raise', label: 'Raise Application' },
-          ]}
+          options={MEMBER_REQUEST_TYPE_OPTIONS}
           isRequired
           defaultValue={values.type ?? ''}
           error={errors.type}
@@ -404,7 +394,7 @@ function MailPreferences({ view }: { view: SignedIn }) {
   );
 }
 
-function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { view: SignedIn }) {
+function SignedInPage({ view, renderMemberCard }: OwnPageProps & { view: SignedIn }) {
   return (
     <div className="flex flex-col gap-10">
       <Notice notice={view.notice} />
@@ -446,11 +436,15 @@ function SignedInPage({ view, renderMemberCard, yourData }: OwnPageProps & { vie
       <Section id="own-page-mail" title="E-mail from the forum">
         <MailPreferences view={view} />
       </Section>
-      {yourData ? (
-        <Section id="own-page-your-data" title="Your data">
-          {yourData}
-        </Section>
-      ) : null}
+      <Section id="own-page-your-data" title="Your data">
+        <p className="text-slate-700">
+          Every record the forum holds under your e-mail address: gifts, applications, your member record,
+          requests, consents and the e-mails sent to you, as one file.
+        </p>
+        <a href={OWN_PAGE_PATHS.myData} download className={buttonClassName({ className: 'mt-4' })}>
+          Download my data
+        </a>
+      </Section>
     </div>
   );
 }

@@ -30,9 +30,9 @@ function PeopleGrid({ heading, people }: { heading: string; people: readonly Tea
 }
 
 /** Executives (every role but Member) and Members; a card opens the person's biography, with or without the app. */
-export function OurPeoplePage({ team = TEAM }: { team?: readonly TeamMember[] }) {
-  const executives = team.filter((person) => person.role !== 'Member');
-  const members = team.filter((person) => person.role === 'Member');
+export function OurPeoplePage() {
+  const executives = TEAM.filter((person) => person.role !== 'Member');
+  const members = TEAM.filter((person) => person.role === 'Member');
 
   return (
     <>

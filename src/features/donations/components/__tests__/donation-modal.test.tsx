@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import { KOBO_PER_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import { monthlyPlanEndpoint } from '@contract/monthly-giving';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
-import { resetPaymentSettings } from '@/lib/payment-gateway';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { server } from '@/testing/mocks/server';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { getProgramsEndpoint } from '@contract/program';
@@ -16,7 +16,7 @@ import { DonationForm } from '@/features/donations/components/donation-form';
 import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 
-afterEach(() => resetPaymentSettings());
+afterEach(() => resetApiCapabilitiesForTests());
 
 /** The dialog as a page has it: closed in the HTML, opened by its button. */
 async function renderModal(program?: Program) {

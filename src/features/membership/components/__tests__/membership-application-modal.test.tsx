@@ -15,7 +15,7 @@ import {
   submitMembershipApplicationEndpoint,
 } from '@contract/membership-application';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
-import { resetPaymentSettings } from '@/lib/payment-gateway';
+import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
 import { server } from '@/testing/mocks/server';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { MembershipApplicationModal } from '@/features/membership/components/membership-application-modal';
@@ -28,7 +28,7 @@ import {
 const FEE_STORAGE_KEY = 'membershipApplicationFeeReference';
 const APPLY_URL = `*${submitMembershipApplicationEndpoint.path}`;
 
-afterEach(() => resetPaymentSettings());
+afterEach(() => resetApiCapabilitiesForTests());
 
 function renderModal({ feePaid = false }: { feePaid?: boolean } = {}) {
   if (feePaid) sessionStorage.setItem(FEE_STORAGE_KEY, 'SBX-fee-paid');

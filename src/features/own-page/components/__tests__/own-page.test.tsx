@@ -69,10 +69,7 @@ const SIGNED_IN: OwnPageView = {
   mailPreferencesError: null,
 };
 
-const renderPage = () =>
-  renderRoute(
-    <OwnPage renderMemberCard={(member) => <p>Card of {member.name}</p>} yourData={<p>Data here</p>} />,
-  );
+const renderPage = () => renderRoute(<OwnPage renderMemberCard={(member) => <p>Card of {member.name}</p>} />);
 
 describe('OwnPage', () => {
   it('asks for an e-mail address with a plain form when nobody is signed in', async () => {
