@@ -17,6 +17,7 @@ import { sessionCookie } from '../../lib/cookies';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
+import { rateLimitStoreOf } from '../../lib/rate-limiters';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
@@ -77,10 +78,7 @@ const loadGiftDocuments = () => import('../../documents/gift-documents');
 
 const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
-  const limiter = new OwnPageLinkLimiter(
-    app.config.ownPageLinkLimits,
-    app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined,
-  );
+  const limiter = new OwnPageLinkLimiter(app.config.ownPageLinkLimits, rateLimitStoreOf(app));
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.all(pending);
