@@ -62,6 +62,9 @@ const signedOut = (notice: Notice = null, email = '', emailError: string | null 
 
 const MEMBER_REQUEST_FIELDS = ['type', 'duration', 'amount', 'description'] as const;
 
+/** The PDF library loads with the first receipt or statement asked for, not at start. */
+const loadGiftDocuments = () => import('../../documents/gift-documents');
+
 /**
  * A person's own page at /me, opened by a link mailed to their address, and everything on it: the sign-in
  * form, the link's landing, sign out, each gift's PDF receipt, the yearly statement, cancelling a monthly gift
@@ -71,9 +74,6 @@ const MEMBER_REQUEST_FIELDS = ['type', 'duration', 'amount', 'description'] as c
  * and opens nothing of the admin area; a form posted from another site comes without it and changes nothing.
  * Every page is for one visitor: never cached, never indexed.
  */
-/** The PDF library loads with the first receipt or statement asked for, not at start. */
-const loadGiftDocuments = () => import('../../documents/gift-documents');
-
 const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const limiter = new OwnPageLinkLimiter(app.config.ownPageLinkLimits, rateLimitStoreOf(app));
