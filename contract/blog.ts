@@ -3,6 +3,7 @@ import {
   idQuerySchema,
   imageDataUrlSchema,
   looseId,
+  looseList,
   looseText,
   outcomeResponseSchema,
   requiredText,
@@ -28,10 +29,7 @@ export type Blog = z.infer<typeof blogSchema>;
 export const getBlogsResponseSchema = z.object({
   success: z._default(z.optional(z.boolean()), true),
   message: z.optional(z.string()),
-  data: z.pipe(
-    z.nullish(z.array(blogSchema)),
-    z.transform((data) => data ?? []),
-  ),
+  data: looseList(blogSchema),
 });
 
 export const getBlogsEndpoint = defineEndpoint({

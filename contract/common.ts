@@ -42,6 +42,13 @@ export const looseBoolean = preprocess((value) => {
   return value;
 }, z.boolean());
 
+/** A list PHP may answer as null or leave out: read as an empty list. */
+export const looseList = <TItem extends z.core.SomeType>(item: TItem) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((data) => data ?? []),
+  );
+
 /** Text that must be there once trimmed: `required` when it is missing or empty, `tooLong` past `max` characters. */
 export const requiredText = (required: string, max: number, tooLong?: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ADMIN_MARITAL_STATUSES, MEMBER_TITLES, ULID_LENGTH } from './constants';
-import { idQuerySchema, looseBoolean, looseId, looseText, outcomeResponseSchema } from './common';
+import { idQuerySchema, looseBoolean, looseId, looseList, looseText, outcomeResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 const REQUIRED = 'Required';
@@ -57,10 +57,7 @@ export const createMemberEndpoint = defineEndpoint({
 export const getMembersResponseSchema = z.object({
   success: z.optional(z.boolean()),
   message: z.optional(z.string()),
-  data: z.pipe(
-    z.nullish(z.array(memberSchema)),
-    z.transform((data) => data ?? []),
-  ),
+  data: looseList(memberSchema),
 });
 export type GetMembersResponse = z.infer<typeof getMembersResponseSchema>;
 

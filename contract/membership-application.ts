@@ -10,7 +10,7 @@ import {
   NAME_MIN_LENGTH,
   PHONE_PATTERN,
 } from './constants';
-import { looseId, looseText, outcomeResponseSchema, requiredText } from './common';
+import { looseId, looseList, looseText, outcomeResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The messages for the membership application, in one place for both sides. */
@@ -130,10 +130,7 @@ export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 export const getMembershipApplicationsResponseSchema = z.object({
   success: z.boolean(),
   message: z.optional(z.string()),
-  data: z.pipe(
-    z.nullish(z.array(membershipApplicationSchema)),
-    z.transform((data) => data ?? []),
-  ),
+  data: looseList(membershipApplicationSchema),
 });
 
 export const getMembershipApplicationsEndpoint = defineEndpoint({

@@ -3,6 +3,7 @@ import {
   calendarDateSchema,
   imageDataUrlSchema,
   looseId,
+  looseList,
   looseText,
   outcomeResponseSchema,
   requiredText,
@@ -31,10 +32,7 @@ export type Program = z.infer<typeof programSchema>;
 export const getProgramsResponseSchema = z.object({
   success: z._default(z.optional(z.boolean()), true),
   message: z.optional(z.string()),
-  data: z.pipe(
-    z.nullish(z.array(programSchema)),
-    z.transform((data) => data ?? []),
-  ),
+  data: looseList(programSchema),
 });
 
 export const getProgramsEndpoint = defineEndpoint({

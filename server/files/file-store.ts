@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer as bytesOf } from 'node:stream/consumers';
 import type { AppConfig } from '../config';
 import { DocumentCipher } from './document-cipher';
 import { LocalStorageDriver } from './local-storage-driver';
@@ -38,13 +39,6 @@ export class StorageUnavailableError extends Error {
     );
     this.name = 'StorageUnavailableError';
   }
-}
-
-/** Every byte of a stream, read to its end. */
-async function bytesOf(body: StoredObjectStream['body']): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
@@ -186,8 +180,10 @@ export class FileStore {
   }
 }
 
-/** The store STORAGE_DRIVER names: DATA_DIR/uploads, or the S3 bucket of the S3_* settings. */
-/** The configured store. The S3 driver (and the AWS SDK it needs) is loaded only when STORAGE_DRIVER=s3. */
+/**
+ * The store STORAGE_DRIVER names: DATA_DIR/uploads, or the S3 bucket of the S3_* settings. The S3 driver (and
+ * the AWS SDK it needs) is loaded only when STORAGE_DRIVER=s3.
+ */
 export async function createFileStore(
   config: Pick<AppConfig, 'storage' | 'uploadsDir' | 'documentKeys'>,
 ): Promise<FileStore> {

@@ -19,3 +19,14 @@ export function acceptFormBodies(app: FastifyInstance): void {
 export function formFieldsOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
+
+/** The named fields of a posted form as text: a field not sent, or not text, reads as empty. */
+export function formTextsOf<TField extends string>(
+  body: unknown,
+  fields: readonly TField[],
+): Record<TField, string> {
+  const sent = formFieldsOf(body);
+  return Object.fromEntries(
+    fields.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
+  ) as Record<TField, string>;
+}

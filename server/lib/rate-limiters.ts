@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -8,6 +9,10 @@ import {
 
 /** Where limits count: Redis (every process counts together, under the site's key prefix), else this process. */
 export type RateLimitStore = { redis: Redis; prefix: string } | undefined;
+
+/** The site's store: its Redis when it has one. */
+export const rateLimitStoreOf = (app: FastifyInstance): RateLimitStore =>
+  app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined;
 
 /** `points` per `duration` seconds for each key, counted in `store`. */
 export function rateLimiter(

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CURRENCY } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import {
@@ -14,6 +9,7 @@ import {
 } from '@contract/paystack';
 import { nowIso } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
+import { outcomeOf, rateLimiter, rateLimitStoreOf } from '../lib/rate-limiters';
 import { createMonthlyGiftsRepository } from '../repositories/monthly-gifts-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 
@@ -45,14 +41,7 @@ const newPlanBudgets = new WeakMap<FastifyInstance, RateLimiterAbstract>();
 function newPlanBudget(app: FastifyInstance): RateLimiterAbstract {
   let budget = newPlanBudgets.get(app);
   if (!budget) {
-    const options = { keyPrefix: 'new-paystack-plans', points: NEW_PLANS_PER_DAY, duration: 24 * 3600 };
-    budget = app.redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: app.redis,
-          keyPrefix: `${app.config.redisKeyPrefix}${options.keyPrefix}`,
-        })
-      : new RateLimiterMemory(options);
+    budget = rateLimiter(rateLimitStoreOf(app), 'new-paystack-plans', NEW_PLANS_PER_DAY, 24 * 3600);
     newPlanBudgets.set(app, budget);
   }
   return budget;
@@ -63,12 +52,8 @@ export async function monthlyPlanFor(app: FastifyInstance, amountKobo: number): 
   const gifts = createMonthlyGiftsRepository(app.db);
   const stored = await gifts.findPlanByAmount(amountKobo);
   if (stored) return stored.plan_code;
-  try {
-    await newPlanBudget(app).consume('site');
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) throw new HttpError(429, NEW_PLANS_SPENT_MESSAGE);
-    throw refusal;
-  }
+  if (!(await outcomeOf(newPlanBudget(app).consume('site'))).consumed)
+    throw new HttpError(429, NEW_PLANS_SPENT_MESSAGE);
   const created = await paystackClientFor(app).createPlan({
     name: `Monthly gift of ${formatNaira(amountKobo / 100)}`,
     amount: amountKobo,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paystackRefundCreateBodySchema,
@@ -11,7 +11,12 @@ import type { SandboxRefundRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { createSandboxRefundsRepository } from '../repositories/sandbox-refunds-repository';
 import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
-import { verifyResponseData, type SandboxTransactionRow } from './paystack-emulator-shapes';
+import {
+  hasSandboxKey,
+  refuse,
+  verifyResponseData,
+  type SandboxTransactionRow,
+} from './paystack-emulator-shapes';
 import { fireSandboxWebhook } from './paystack-emulator-subscriptions';
 
 /** Why a refund failed in the sandbox, as Paystack would say it. */
@@ -19,10 +24,6 @@ const SANDBOX_REFUND_FAILURE = "The customer's bank could not accept the refund"
 
 /** How long Paystack gives the merchant to answer a dispute in the sandbox. */
 const SANDBOX_DISPUTE_DAYS = 2;
-
-function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
-  return reply.code(code).send({ status: false, message });
-}
 
 /** A refund event's data, as Paystack sends it. */
 function refundEventData(refund: SandboxRefundRow, email: string, message?: string) {
@@ -119,8 +120,7 @@ const paystackEmulatorRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(`${SANDBOX_PAYSTACK_PREFIX}/refund`, async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${app.config.paystack.sandboxSecretKey}`)
-      return refuse(reply, 401, 'Invalid key');
+    if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
     const parsed = paystackRefundCreateBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
     const transaction = await paidTransaction(parsed.data.transaction);

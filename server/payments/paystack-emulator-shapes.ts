@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { SANDBOX_PAYSTACK_PREFIX } from '@contract/paystack';
 import type { Database, SandboxPlanRow } from '../db/schema';
@@ -6,6 +7,15 @@ import type { Database, SandboxPlanRow } from '../db/schema';
 /** The JSON shapes the Paystack emulator answers with, from docs/reference/paystack-openapi.yaml. */
 
 export type SandboxTransactionRow = Selectable<Database['sandbox_transactions']>;
+
+/** Whether a call carries the sandbox's secret key, as every call to Paystack's API must. */
+export const hasSandboxKey = (app: FastifyInstance, request: FastifyRequest) =>
+  request.headers.authorization === `Bearer ${app.config.paystack.sandboxSecretKey}`;
+
+/** Paystack's refusal of a call: `{status: false, message}`. */
+export function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
+  return reply.code(code).send({ status: false, message });
+}
 
 /** The emulator's one test card, as Paystack describes an authorization. */
 export function testCardAuthorization(authorizationCode: string, signature: string | null) {

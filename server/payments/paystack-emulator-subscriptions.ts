@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PAYSTACK_WEBHOOK_PATH,
@@ -17,9 +17,11 @@ import { createSandboxTransactionsRepository } from '../repositories/sandbox-tra
 import {
   chargeEventData,
   customerData,
+  hasSandboxKey,
   newAccessCode,
   newReference,
   planData,
+  refuse,
   sandboxCustomerId,
   testCardAuthorization,
 } from './paystack-emulator-shapes';
@@ -116,10 +118,6 @@ const otherCardOf = (subscription: SandboxSubscriptionRow) =>
 const managePagePath = (subscription: SandboxSubscriptionRow) =>
   `${MANAGE_PAGE_PREFIX}/${subscription.subscription_code}?${new URLSearchParams({ subscription_token: subscription.email_token })}`;
 
-function refuse(reply: FastifyReply, code: 400 | 401 | 404, message: string) {
-  return reply.code(code).send({ status: false, message });
-}
-
 /** A page Paystack hosts for the payer (sandbox): plain HTML that works without JavaScript. */
 export function sandboxHostedPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><main><p style="background:#fef3c7;padding:.5rem 1rem;border-radius:.5rem">Paystack test mode — no real money moves</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
@@ -131,8 +129,6 @@ export function sandboxHostedPage(title: string, body: string): string {
  */
 const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
-  const hasKey = (authorization: string | undefined) =>
-    authorization === `Bearer ${app.config.paystack.sandboxSecretKey}`;
 
   // The manage page's cancel button posts an HTML form.
   acceptFormBodies(app);
@@ -162,7 +158,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
   };
 
   app.post(`${SANDBOX_PAYSTACK_PREFIX}/plan`, async (request, reply) => {
-    if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
+    if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
     const parsed = paystackPlanCreateBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
     const plan = await subscriptions.createPlan({
@@ -187,7 +183,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
+      if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
       const rows = await subscriptions.listWithPlanIds();
       const { customer, plan } = request.query;
       const matching = rows.filter(
@@ -208,7 +204,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     `${SANDBOX_PAYSTACK_PREFIX}/subscription/:code/manage/link`,
     { schema: { params: codeParams } },
     async (request, reply) => {
-      if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
+      if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
       const found = await loadSubscription(request.params.code);
       if (!found) return refuse(reply, 404, 'Subscription not found');
       const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -224,7 +220,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     `${SANDBOX_PAYSTACK_PREFIX}/subscription/disable`,
     { schema: { body: z.object({ code: z.string(), token: tokenField }) } },
     async (request, reply) => {
-      if (!hasKey(request.headers.authorization)) return refuse(reply, 401, 'Invalid key');
+      if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
       const found = await loadWithToken(request.body.code, request.body.token);
       if (!found) return refuse(reply, 404, 'Subscription not found');
       await cancel(found.subscription, found.plan);

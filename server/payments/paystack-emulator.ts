@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paystackInitializeBodySchema,
@@ -9,8 +8,10 @@ import {
 import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
 import {
+  hasSandboxKey,
   newAccessCode,
   newReference,
+  refuse,
   sandboxHostedCheckoutPath,
   verifyResponseData,
 } from './paystack-emulator-shapes';
@@ -20,14 +21,6 @@ import { siteOrigin } from '../services/site-origin';
 
 /** Simulated payments one client may make per minute. */
 export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
-
-function hasSandboxKey(request: FastifyRequest, sandboxSecretKey: string): boolean {
-  return request.headers.authorization === `Bearer ${sandboxSecretKey}`;
-}
-
-function refuseKey(reply: FastifyReply) {
-  return reply.code(401).send({ status: false, message: 'Invalid key' });
-}
 
 /**
  * A local stand-in for the Paystack endpoints we use, mounted under /sandbox/paystack on this server when no
@@ -39,16 +32,13 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
 
   app.post(`${SANDBOX_PAYSTACK_PREFIX}/transaction/initialize`, async (request, reply) => {
-    if (!hasSandboxKey(request, app.config.paystack.sandboxSecretKey)) return refuseKey(reply);
+    if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
     const parsed = paystackInitializeBodySchema.safeParse(request.body ?? {});
-    if (!parsed.success)
-      return reply
-        .code(400)
-        .send({ status: false, message: parsed.error.issues[0]?.message ?? 'Invalid parameters' });
+    if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
     const { email, currency, reference, metadata, callback_url: callbackUrl } = parsed.data;
     // Like Paystack: a plan's transaction is for the plan's amount, whatever `amount` said.
     const plan = parsed.data.plan ? await findSandboxPlan(app, parsed.data.plan) : undefined;
-    if (parsed.data.plan && !plan) return reply.code(400).send({ status: false, message: 'Plan not found' });
+    if (parsed.data.plan && !plan) return refuse(reply, 400, 'Plan not found');
     const chosenReference = reference ?? newReference();
     const accessCode = newAccessCode();
     const inserted = await createSandboxTransactionsRepository(app.db).insertUnlessReferenceExists({
@@ -64,8 +54,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       callback_url: callbackUrl ?? null,
       created_at: nowIso(),
     });
-    if (inserted === undefined)
-      return reply.code(400).send({ status: false, message: 'Duplicate Transaction Reference' });
+    if (inserted === undefined) return refuse(reply, 400, 'Duplicate Transaction Reference');
     return {
       status: true,
       message: 'Authorization URL created',
@@ -82,9 +71,9 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SANDBOX_PAYSTACK_PREFIX}/transaction/verify/:reference`,
     { schema: { params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(200)) }) } },
     async (request, reply) => {
-      if (!hasSandboxKey(request, app.config.paystack.sandboxSecretKey)) return refuseKey(reply);
+      if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
       const row = await createSandboxTransactionsRepository(app.db).findByReference(request.params.reference);
-      if (!row) return reply.code(404).send({ status: false, message: 'Transaction reference not found' });
+      if (!row) return refuse(reply, 404, 'Transaction reference not found');
       const plan = row.plan_code ? await findSandboxPlan(app, row.plan_code) : undefined;
       return { status: true, message: 'Verification successful', data: verifyResponseData(row, plan) };
     },

@@ -1,5 +1,4 @@
 import { nowIso } from '../lib/clock';
-import type { DocumentAccessRow } from '../db/schema';
 import type { DbExecutor } from './executor';
 
 export interface DocumentAccess {
@@ -23,17 +22,6 @@ export function createDocumentAccessLogRepository(db: DbExecutor) {
           action: access.action,
           created_at: nowIso(),
         })
-        .execute();
-    },
-
-    /** Oldest first. */
-    async listForApplications(ids: number[]): Promise<DocumentAccessRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom('document_access_log')
-        .selectAll()
-        .where('membership_application_id', 'in', ids)
-        .orderBy('id')
         .execute();
     },
   };

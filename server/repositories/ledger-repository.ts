@@ -83,11 +83,12 @@ export function createLedgerRepository(db: DbExecutor) {
   }
 
   return {
-    /** Verified donations in kobo, all time or since an instant. */
-    async donationsTotalKobo(sinceIso?: string): Promise<number> {
-      let query = donations().select(sql<string | number | null>`sum(amount_kobo)`.as('total'));
-      if (sinceIso) query = query.where(paidAtExpression, '>=', sinceIso);
-      const row = await query.executeTakeFirst();
+    /** Verified donations in kobo since an instant. */
+    async donationsTotalKobo(sinceIso: string): Promise<number> {
+      const row = await donations()
+        .select(sql<string | number | null>`sum(amount_kobo)`.as('total'))
+        .where(paidAtExpression, '>=', sinceIso)
+        .executeTakeFirst();
       return Number(row?.total ?? 0);
     },
 

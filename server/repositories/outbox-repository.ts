@@ -8,7 +8,6 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
 }
 
 /** The mail outbox: every e-mail is queued here first (in the caller's transaction), then sent when SMTP is set. */
@@ -23,7 +22,7 @@ export function createOutboxRepository(db: DbExecutor) {
         recipient: mail.to,
         subject: mail.subject,
         text_body: mail.text,
-        html_body: mail.html ?? null,
+        html_body: null,
         ...state,
         created_at: nowIso(),
         claimed_until: null,
@@ -38,7 +37,7 @@ export function createOutboxRepository(db: DbExecutor) {
     /** Records a mail that was already handed to the transport (sent) or could not be (failed, with why). */
     async record(mail: OutgoingMail, error: string | null): Promise<void> {
       await insert(
-        { ...mail, html: undefined },
+        mail,
         error
           ? { status: 'failed', attempts: 1, last_error: error.slice(0, 500), sent_at: null }
           : { status: 'sent', attempts: 1, last_error: null, sent_at: nowIso() },

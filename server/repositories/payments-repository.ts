@@ -127,17 +127,5 @@ export function createPaymentsRepository(db: DbExecutor) {
       const rows = await query.orderBy(paidAtExpression, 'desc').orderBy('id', 'desc').limit(limit).execute();
       return rows.map(toRecordedPayment);
     },
-
-    /** The kobo of every successful donation, or of those paid since `sinceIso`. */
-    async sumDonationsKobo(sinceIso?: string): Promise<number> {
-      let query = db
-        .selectFrom('payments')
-        .select(sql<string | number | null>`sum(amount_kobo)`.as('total'))
-        .where('status', '=', 'success')
-        .where('purpose', '=', 'donation');
-      if (sinceIso) query = query.where(paidAtExpression, '>=', sinceIso);
-      const row = await query.executeTakeFirst();
-      return Number(row?.total ?? 0);
-    },
   };
 }

@@ -31,13 +31,9 @@ function erasureRefusals(rows: PersonalRows): string[] {
   return refusals;
 }
 
-async function findPersonalRows(db: Kysely<Database>, email: string): Promise<PersonalRows> {
-  return createPersonalDataRepository(db).findByEmail(email);
-}
-
 /** Everything held under `email`, grouped by kind, with the reasons erasure would be refused. */
 export async function collectPersonalData(db: Kysely<Database>, email: string): Promise<PersonalData> {
-  const rows = await findPersonalRows(db, email);
+  const rows = await createPersonalDataRepository(db).findByEmail(email);
   return {
     email: email.trim().toLowerCase(),
     gifts: asRecords(rows.payments),
@@ -65,24 +61,18 @@ export const isHeldData = (data: PersonalData) =>
 
 /** The person's own stored files: each application's passport photo and certificate. */
 function ownFiles(rows: PersonalRows): Array<{ path: string; name: string }> {
-  return rows.membershipApplications.flatMap((application) => [
-    ...(application.image_path
-      ? [
-          {
-            path: application.image_path,
-            name: `application-${application.id}-photo-${application.image_original_name ?? 'photo'}`,
-          },
-        ]
-      : []),
-    ...(application.certificate_path
-      ? [
-          {
-            path: application.certificate_path,
-            name: `application-${application.id}-certificate-${application.certificate_original_name ?? 'certificate'}`,
-          },
-        ]
-      : []),
-  ]);
+  return rows.membershipApplications.flatMap((application) =>
+    [
+      { kind: 'photo', path: application.image_path, original: application.image_original_name },
+      {
+        kind: 'certificate',
+        path: application.certificate_path,
+        original: application.certificate_original_name,
+      },
+    ].flatMap(({ kind, path, original }) =>
+      path ? [{ path, name: `application-${application.id}-${kind}-${original ?? kind}` }] : [],
+    ),
+  );
 }
 
 /** One ZIP archive: `personal-data.json` and the person's own files under `files/`. */
@@ -92,7 +82,7 @@ export async function exportPersonalData(
   email: string,
 ): Promise<Uint8Array> {
   const data = await collectPersonalData(db, email);
-  const rows = await findPersonalRows(db, email);
+  const rows = await createPersonalDataRepository(db).findByEmail(email);
   const archive: Zippable = {
     'personal-data.json': strToU8(`${JSON.stringify(data, null, 2)}\n`),
   };

@@ -32,14 +32,6 @@ export const IDEMPOTENCY_MESSAGES = {
 /** Headers an answer is replayed with; the rest (dates, cache headers) are the replay's own. */
 const KEPT_HEADERS = ['content-type', 'location'] as const;
 
-export interface IdempotencyRouteOptions {
-  /**
-   * The form field that carries the key when the client cannot send headers (a plain HTML form); the header
-   * wins when both are present. The field is left out of the request's fingerprint.
-   */
-  keyField?: string;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -47,7 +39,7 @@ declare module 'fastify' {
      * to a retry with the same key and body, which is not processed again. The fingerprint is the parsed body;
      * a multipart route leaves this unset and calls `replayOrClaimIdempotencyKey` once it has read its body.
      */
-    idempotency?: true | IdempotencyRouteOptions;
+    idempotency?: true;
   }
   interface FastifyRequest {
     /** The key this request holds while it is processed (null: it sent none). */
@@ -94,14 +86,16 @@ let lastPurge = 0;
  * For a request with an Idempotency-Key: answers a retry of a completed request with the kept answer (true:
  * the reply was sent, do nothing more), refuses the key used with other content (422) or still being processed
  * (409, retry), or claims the key for this request (false: process it). A request without the header: false.
+ * `keyField` names the form field that carries the key when the client cannot send headers (a plain HTML form);
+ * the header wins when both are present.
  */
 export async function replayOrClaimIdempotencyKey(
   request: FastifyRequest,
   reply: FastifyReply,
   fingerprint: string,
-  options: IdempotencyRouteOptions = {},
+  { keyField }: { keyField?: string } = {},
 ): Promise<boolean> {
-  const key = readKey(request, options.keyField);
+  const key = readKey(request, keyField);
   if (key === null) return false;
   const keys = createIdempotencyKeysRepository(request.server.db);
   const claim = { scope: scopeOf(request), key, owner: randomUUID() };
@@ -183,15 +177,8 @@ export default fp(
     app.decorateRequest('idempotencyClaim', null);
 
     app.addHook('preHandler', async (request, reply) => {
-      const options = request.routeOptions.config?.idempotency;
-      if (!options) return;
-      const routeOptions = options === true ? {} : options;
-      const body = request.body;
-      const content =
-        routeOptions.keyField && body && typeof body === 'object'
-          ? { ...(body as Record<string, unknown>), [routeOptions.keyField]: undefined }
-          : body;
-      if (await replayOrClaimIdempotencyKey(request, reply, fingerprintOf(content ?? null), routeOptions))
+      if (!request.routeOptions.config?.idempotency) return;
+      if (await replayOrClaimIdempotencyKey(request, reply, fingerprintOf(request.body ?? null)))
         return reply;
     });
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createFileStore, type FileStore } from '../../files/file-store';
 import { LoginThrottle } from '../../lib/login-throttle';
+import { rateLimitStoreOf } from '../../lib/rate-limiters';
 import { OutboxDispatcher } from '../../mail/outbox-dispatcher';
 
 declare module 'fastify' {
@@ -36,13 +37,7 @@ export default fp(
       app.log.info('mail dispatcher stopped');
     });
 
-    app.decorate(
-      'loginThrottle',
-      new LoginThrottle(
-        app.config.loginLimits,
-        app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined,
-      ),
-    );
+    app.decorate('loginThrottle', new LoginThrottle(app.config.loginLimits, rateLimitStoreOf(app)));
   },
   { name: 'services', dependencies: ['config', 'database', 'redis'] },
 );

@@ -61,18 +61,15 @@ async function discardReceipt(app: FastifyInstance, receipt: StoredReceipt): Pro
     .catch(() => undefined);
 }
 
-/** The checks the schema cannot make: a date not after today in Lagos, and a program that exists. */
+/** The checks the schema cannot make: a date not after today in Lagos, a program that exists, some kobo. */
 async function checkedFields(app: FastifyInstance, body: DisbursementBody) {
   if (body.paidOn > lagosDate()) throw badRequest(DISBURSEMENT_MESSAGES.dateInFuture);
   const programId = body.programId ?? null;
   if (programId !== null && !(await createProgramsRepository(app.db).findById(programId)))
     throw badRequest(DISBURSEMENT_MESSAGES.unknownProgram);
-  return {
-    paidOn: body.paidOn,
-    programId,
-    amountKobo: Math.round(body.amountNaira * KOBO_PER_NAIRA),
-    description: body.description,
-  };
+  const amountKobo = Math.round(body.amountNaira * KOBO_PER_NAIRA);
+  if (amountKobo <= 0) throw badRequest(DISBURSEMENT_MESSAGES.amountPositive);
+  return { paidOn: body.paidOn, programId, amountKobo, description: body.description };
 }
 
 const describe = (fields: Pick<DisbursementFields, 'amountKobo' | 'paidOn' | 'description'>) =>
@@ -90,7 +87,6 @@ const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: disbursementBodySchema } },
     async (request) => {
       const fields = await checkedFields(app, request.body);
-      if (fields.amountKobo <= 0) throw badRequest(DISBURSEMENT_MESSAGES.amountPositive);
       const receipt = request.body.receipt
         ? await storeReceipt(app, request.body.receipt)
         : { receiptUrl: null, receiptMime: null };
@@ -119,7 +115,6 @@ const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const fields = await checkedFields(app, request.body);
-      if (fields.amountKobo <= 0) throw badRequest(DISBURSEMENT_MESSAGES.amountPositive);
       const existing = await createDisbursementsRepository(app.db).findById(id);
       if (!existing) throw notFound(DISBURSEMENT_MESSAGES.notFound);
       const current: StoredReceipt = { receiptUrl: existing.receipt_url, receiptMime: existing.receipt_mime };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from '@contract/zod';
 import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
@@ -61,90 +61,83 @@ export function illustratedContentRoutes<
   TFields,
   TRow extends IllustratedRow,
 >(content: IllustratedContent<TAdd, TUpdate, TFields, TRow>): FastifyPluginAsync {
-  return async (app) => registerRoutes(app, content);
-}
+  return async (instance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { entity, endpoints } = content;
+    const messages = CONTENT_MANAGEMENT_MESSAGES[entity];
 
-function registerRoutes<
-  TAdd extends { image: string },
-  TUpdate extends { image?: string | undefined },
-  TFields,
-  TRow extends IllustratedRow,
->(instance: FastifyInstance, content: IllustratedContent<TAdd, TUpdate, TFields, TRow>): void {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { entity, endpoints } = content;
-  const messages = CONTENT_MANAGEMENT_MESSAGES[entity];
-
-  app.post(
-    endpoints.add.path,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: endpoints.add.body } },
-    async (request) => {
-      const { image: dataUrl, ...rest } = request.body as TAdd;
-      const fields = content.fieldsOf(rest);
-      const image = await storeContentImage(app, dataUrl);
-      try {
-        const row = await app.db.transaction().execute(async (trx) => {
-          const created = await content.repository(trx).create({ ...fields, ...image });
-          await createAuditLogRepository(trx).record(adminOf(request), {
-            action: 'create',
-            entity,
-            entityId: created.id,
-            summary: `Added ${content.describe(created)}`,
+    app.post(
+      endpoints.add.path,
+      { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: endpoints.add.body } },
+      async (request) => {
+        const { image: dataUrl, ...rest } = request.body as TAdd;
+        const fields = content.fieldsOf(rest);
+        const image = await storeContentImage(app, dataUrl);
+        try {
+          const row = await app.db.transaction().execute(async (trx) => {
+            const created = await content.repository(trx).create({ ...fields, ...image });
+            await createAuditLogRepository(trx).record(adminOf(request), {
+              action: 'create',
+              entity,
+              entityId: created.id,
+              summary: `Added ${content.describe(created)}`,
+            });
+            return created;
           });
-          return created;
-        });
-        return { success: true, message: messages.added, id: row.id, ...content.addedAnswer(row) };
-      } catch (error) {
-        await discardContentImage(app, image);
-        throw error;
-      }
-    },
-  );
+          return { success: true, message: messages.added, id: row.id, ...content.addedAnswer(row) };
+        } catch (error) {
+          await discardContentImage(app, image);
+          throw error;
+        }
+      },
+    );
 
-  app.put(
-    endpoints.update.path,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { params: idQuerySchema, body: endpoints.update.body } },
-    async (request) => {
+    app.put(
+      endpoints.update.path,
+      { bodyLimit: IMAGE_BODY_LIMIT, schema: { params: idQuerySchema, body: endpoints.update.body } },
+      async (request) => {
+        const { id } = request.params;
+        const { image: dataUrl, ...rest } = request.body as TUpdate;
+        const fields = content.fieldsOf(rest);
+        const existing = await content.repository(app.db).findById(id);
+        if (!existing) throw notFound(messages.notFound);
+        const current: StoredImage = { imageUrl: existing.image_url, imageVariants: existing.image_variants };
+        const image = dataUrl ? await storeContentImage(app, dataUrl) : current;
+        try {
+          await app.db.transaction().execute(async (trx) => {
+            if (!(await content.repository(trx).update(id, { ...fields, ...image })))
+              throw notFound(messages.notFound);
+            await createAuditLogRepository(trx).record(adminOf(request), {
+              action: 'update',
+              entity,
+              entityId: id,
+              summary: `Updated ${content.describe(fields)}${dataUrl ? ' with a new image' : ''}`,
+            });
+          });
+        } catch (error) {
+          if (dataUrl) await discardContentImage(app, image);
+          throw error;
+        }
+        if (dataUrl) await discardContentImage(app, current);
+        return { success: true, message: messages.updated };
+      },
+    );
+
+    app.delete(endpoints.update.path, { schema: { params: idQuerySchema } }, async (request) => {
       const { id } = request.params;
-      const { image: dataUrl, ...rest } = request.body as TUpdate;
-      const fields = content.fieldsOf(rest);
-      const existing = await content.repository(app.db).findById(id);
-      if (!existing) throw notFound(messages.notFound);
-      const current: StoredImage = { imageUrl: existing.image_url, imageVariants: existing.image_variants };
-      const image = dataUrl ? await storeContentImage(app, dataUrl) : current;
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          if (!(await content.repository(trx).update(id, { ...fields, ...image })))
-            throw notFound(messages.notFound);
-          await createAuditLogRepository(trx).record(adminOf(request), {
-            action: 'update',
-            entity,
-            entityId: id,
-            summary: `Updated ${content.describe(fields)}${dataUrl ? ' with a new image' : ''}`,
-          });
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const row = await content.repository(trx).remove(id);
+        if (!row) throw notFound(messages.notFound);
+        await createAuditLogRepository(trx).record(adminOf(request), {
+          action: 'delete',
+          entity,
+          entityId: id,
+          summary: `Deleted ${content.describe(row)}`,
         });
-      } catch (error) {
-        if (dataUrl) await discardContentImage(app, image);
-        throw error;
-      }
-      if (dataUrl) await discardContentImage(app, current);
-      return { success: true, message: messages.updated };
-    },
-  );
-
-  app.delete(endpoints.update.path, { schema: { params: idQuerySchema } }, async (request) => {
-    const { id } = request.params;
-    const removed = await app.db.transaction().execute(async (trx) => {
-      const row = await content.repository(trx).remove(id);
-      if (!row) throw notFound(messages.notFound);
-      await createAuditLogRepository(trx).record(adminOf(request), {
-        action: 'delete',
-        entity,
-        entityId: id,
-        summary: `Deleted ${content.describe(row)}`,
+        return row;
       });
-      return row;
+      await discardContentImage(app, { imageUrl: removed.image_url, imageVariants: removed.image_variants });
+      return { success: true, message: messages.deleted };
     });
-    await discardContentImage(app, { imageUrl: removed.image_url, imageVariants: removed.image_variants });
-    return { success: true, message: messages.deleted };
-  });
+  };
 }

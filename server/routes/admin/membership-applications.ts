@@ -5,7 +5,7 @@ import {
   type MembershipApplication,
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_DOCUMENT_PATHS } from '@contract/membership-application-documents';
-import { z } from '@contract/zod';
+import { idQuerySchema } from '@contract/common';
 import type { MembershipApplicationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { moneyBackByReference } from '../../payments/refunds';
@@ -14,16 +14,6 @@ import { createDocumentAccessLogRepository } from '../../repositories/document-a
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { withOldPath } from './membership-application-paths';
-
-const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .check(
-      z.int('id must be a whole number'),
-      z.positive('id must be a positive number'),
-      z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
-    ),
-});
 
 function toMembershipApplication(
   row: MembershipApplicationRow,
@@ -86,7 +76,7 @@ const membershipApplicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const route of documentRoutes.flatMap((document) =>
     withOldPath(document.path).map(({ path, hooks }) => ({ ...document, path, hooks })),
   )) {
-    app.get(route.path, { ...route.hooks, schema: { params: idParamsSchema } }, async (request, reply) => {
+    app.get(route.path, { ...route.hooks, schema: { params: idQuerySchema } }, async (request, reply) => {
       const membershipApplication = await createMembershipApplicationsRepository(app.db).findById(
         request.params.id,
       );

@@ -5,7 +5,7 @@ import {
   type SubmitMemberRequestBody,
 } from '@contract/member-request';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
-import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
+import { acceptFormBodies, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
@@ -27,11 +27,15 @@ const FIELDS = ['name', 'ulid', 'type', 'duration', 'amount', 'description'] as 
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The request as the API takes it, from the form's text: the duration only for leave, the amount only for a
- * raise (the other field is on the page, hidden by CSS, and sent too).
+ * The request of a member (named and numbered by `member`) as the API takes it, from the form's text: the
+ * duration only for leave, the amount only for a raise (the other field is on the page, hidden by CSS, and sent
+ * too).
  */
-function requestOf(values: Record<(typeof FIELDS)[number], string>): Record<string, unknown> {
-  const common = { name: values.name, ulid: values.ulid, description: values.description };
+export function memberRequestOf(
+  member: { name: string; ulid: string },
+  values: { type: string; duration: string; amount: string; description: string },
+): Record<string, unknown> {
+  const common = { name: member.name, ulid: member.ulid, description: values.description };
   if (values.type === 'leave') return { ...common, type: 'leave', duration: numberOf(values.duration) };
   if (values.type === 'raise') return { ...common, type: 'raise', amount: numberOf(values.amount) };
   return { ...common, type: values.type || undefined };
@@ -50,10 +54,7 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
     MEMBER_REQUEST_PAGE,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const sent = formFieldsOf(request.body);
-      const values = Object.fromEntries(
-        FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
-      ) as Record<(typeof FIELDS)[number], string>;
+      const values = formTextsOf(request.body, FIELDS);
 
       const sendPage = async (status: number, answer: FormAnswer) => {
         const html = await app.pageRenderer.renderForVisitor(MEMBER_REQUEST_PAGE, {
@@ -72,7 +73,7 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(html);
       };
 
-      const parsed = submitMemberRequestBodySchema.safeParse(requestOf(values));
+      const parsed = submitMemberRequestBodySchema.safeParse(memberRequestOf(values, values));
       if (!parsed.success) {
         const errors = issuesByField(parsed.error.issues);
         // Without a type the union names only the type: the fields every request has are checked as well.

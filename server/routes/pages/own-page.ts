@@ -14,9 +14,10 @@ import {
 } from '@contract/own-page';
 import { z } from '@contract/zod';
 import { sessionCookie } from '../../lib/cookies';
-import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
+import { acceptFormBodies, formFieldsOf, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
+import { rateLimitStoreOf } from '../../lib/rate-limiters';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
 import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
@@ -39,6 +40,7 @@ import {
 } from '../../services/own-page';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
+import { memberRequestOf } from './member-request-form';
 
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
 const OWN_PAGE_HEAD = {
@@ -60,8 +62,8 @@ const signedOut = (notice: Notice = null, email = '', emailError: string | null 
 
 const MEMBER_REQUEST_FIELDS = ['type', 'duration', 'amount', 'description'] as const;
 
-/** The number in a number field, or undefined when it was left empty (the schema then says it is required). */
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** The PDF library loads with the first receipt or statement asked for, not at start. */
+const loadGiftDocuments = () => import('../../documents/gift-documents');
 
 /**
  * A person's own page at /me, opened by a link mailed to their address, and everything on it: the sign-in
@@ -72,15 +74,9 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
  * and opens nothing of the admin area; a form posted from another site comes without it and changes nothing.
  * Every page is for one visitor: never cached, never indexed.
  */
-/** The PDF library loads with the first receipt or statement asked for, not at start. */
-const loadGiftDocuments = () => import('../../documents/gift-documents');
-
 const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
-  const limiter = new OwnPageLinkLimiter(
-    app.config.ownPageLinkLimits,
-    app.redis ? { redis: app.redis, prefix: app.config.redisKeyPrefix } : undefined,
-  );
+  const limiter = new OwnPageLinkLimiter(app.config.ownPageLinkLimits, rateLimitStoreOf(app));
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.all(pending);
@@ -138,8 +134,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is the same, and as quick, whether or not the forum holds anything for the address: the lookup
   // and the mail happen after it has gone.
   app.post(OWN_PAGE_PATHS.signIn, async (request, reply) => {
-    const sent = formFieldsOf(request.body);
-    const typed = typeof sent.email === 'string' ? sent.email : '';
+    const typed = formTextsOf(request.body, ['email']).email;
     const parsed = ownPageSignInFormSchema.safeParse({ email: typed });
     if (!parsed.success)
       return sendPage(reply, 422, signedOut(null, typed, parsed.error.issues[0]?.message ?? null));
@@ -173,8 +168,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(OWN_PAGE_PATHS.open, async (request, reply) => {
-    const sent = formFieldsOf(request.body);
-    const token = typeof sent.token === 'string' ? sent.token : '';
+    const { token } = formTextsOf(request.body, ['token']);
     const opened = await openOwnPageSession(app, token);
     if ('problem' in opened) return sendLinkProblem(reply, opened.problem);
     return reply
@@ -342,23 +336,13 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await createOwnPageRepository(app.db).findMember(email);
       if (!member)
         return reply.code(403).send({ success: false, message: 'No member record carries your address' });
-      const sent = formFieldsOf(request.body);
-      const values = Object.fromEntries(
-        MEMBER_REQUEST_FIELDS.map((field) => [field, typeof sent[field] === 'string' ? sent[field] : '']),
-      ) as Record<(typeof MEMBER_REQUEST_FIELDS)[number], string>;
+      const values = formTextsOf(request.body, MEMBER_REQUEST_FIELDS);
       // The form carries its key: sent twice (a double tap, a retry), it files one request and gets the first
       // answer. The address is part of what the key stands for, so nobody else's answer is ever replayed.
       const fingerprint = fingerprintOf({ email, ...values });
       if (await replayOrClaimIdempotencyKey(request, reply, fingerprint, { keyField: 'idempotencyKey' }))
         return reply;
-      const common = { name: member.name, ulid: member.ulid, description: values.description };
-      const body =
-        values.type === 'leave'
-          ? { ...common, type: 'leave', duration: numberOf(values.duration) }
-          : values.type === 'raise'
-            ? { ...common, type: 'raise', amount: numberOf(values.amount) }
-            : { ...common, type: values.type || undefined };
-      const parsed = submitMemberRequestBodySchema.safeParse(body);
+      const parsed = submitMemberRequestBodySchema.safeParse(memberRequestOf(member, values));
       const refused = async (errors: Record<string, string>) =>
         sendPage(reply, 422, await ownPageView(app, email, { memberRequestForm: { values, errors } }));
       if (!parsed.success) return refused(issuesByField(parsed.error.issues));

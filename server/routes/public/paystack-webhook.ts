@@ -62,22 +62,16 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       return reply.code(400).send({ success: false, message: 'The webhook body is not a Paystack event' });
     }
-    const onSubscriptionEvent = Object.hasOwn(SUBSCRIPTION_EVENTS, event.event)
-      ? SUBSCRIPTION_EVENTS[event.event]
-      : undefined;
-    const onMoneyBackEvent = Object.hasOwn(REFUND_EVENT_STATUSES, event.event)
-      ? onRefundEvent
+    // Money going back and monthly giving: each event recorded once, or said why not.
+    const recording = Object.hasOwn(REFUND_EVENT_STATUSES, event.event)
+      ? onRefundEvent(app, event.event, event.data)
       : DISPUTE_EVENTS.includes(event.event)
-        ? onDisputeEvent
-        : undefined;
-    if (onMoneyBackEvent) {
-      const outcome = await onMoneyBackEvent(app, event.event, event.data);
-      if (!outcome.recorded)
-        request.log.warn({ event: event.event, reason: outcome.message }, 'webhook event ignored');
-      return { success: true, message: outcome.message };
-    }
-    if (onSubscriptionEvent) {
-      const outcome = await onSubscriptionEvent(app, event.data);
+        ? onDisputeEvent(app, event.event, event.data)
+        : Object.hasOwn(SUBSCRIPTION_EVENTS, event.event)
+          ? SUBSCRIPTION_EVENTS[event.event]?.(app, event.data)
+          : undefined;
+    if (recording) {
+      const outcome = await recording;
       if (!outcome.recorded)
         request.log.warn({ event: event.event, reason: outcome.message }, 'webhook event ignored');
       return { success: true, message: outcome.message };
