@@ -15,6 +15,24 @@ export const SUBMIT_MEMBER_REQUEST_MESSAGES = {
   unknownMember: 'No approved member has this ULID',
 } as const;
 
+/** The number in a number field, or undefined when it was left empty (the schema then says it is required). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * The request of a member (named and numbered by `member`) as the API takes it, from the form's text: the
+ * duration only for leave, the amount only for a raise (the other field is on the page, hidden by CSS, and sent
+ * too).
+ */
+export function memberRequestOf(
+  member: { name: string; ulid: string },
+  values: { type: string; duration: string; amount: string; description: string },
+): Record<string, unknown> {
+  const common = { name: member.name, ulid: member.ulid, description: values.description };
+  if (values.type === 'leave') return { ...common, type: 'leave', duration: numberOf(values.duration) };
+  if (values.type === 'raise') return { ...common, type: 'raise', amount: numberOf(values.amount) };
+  return { ...common, type: values.type || undefined };
+}
+
 /**
  * Files an approved member's leave or raise request as pending, from the API or the page's own form. The member
  * is told by e-mail (queued in the same transaction), so a request filed by someone who knows the ULID is seen.

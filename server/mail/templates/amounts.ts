@@ -1,4 +1,5 @@
 import { KOBO_PER_NAIRA } from '@contract/constants';
+import { formatNaira } from '@contract/format-naira';
 import type { MemberRequestRow } from '../../db/schema';
 
 const nairaAndKobo = new Intl.NumberFormat('en-NG', {
@@ -10,13 +11,6 @@ const nairaAndKobo = new Intl.NumberFormat('en-NG', {
 /** A payment as receipts and refund notices print it, kobo and all: '₦5,000.00'. */
 export const paymentAmount = (kobo: number) => nairaAndKobo.format(kobo / KOBO_PER_NAIRA);
 
-const wholeNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** A member request as the member's e-mails name it: 'leave request for 5 days', 'raise application for ₦50,000'. */
 export function describeMemberRequest(
   memberRequest: Pick<MemberRequestRow, 'type' | 'duration' | 'amount'>,
@@ -26,5 +20,5 @@ export function describeMemberRequest(
     const days = memberRequest.duration ?? 0;
     return `leave ${noun} for ${days} day${days === 1 ? '' : 's'}`;
   }
-  return `raise ${noun} for ${wholeNaira.format(memberRequest.amount ?? 0)}`;
+  return `raise ${noun} for ${formatNaira(memberRequest.amount ?? 0)}`;
 }

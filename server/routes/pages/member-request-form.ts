@@ -8,7 +8,11 @@ import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-p
 import { acceptFormBodies, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import { headTags, siteShareImage } from '../../pages/head-tags';
-import { fileMemberRequest, SUBMIT_MEMBER_REQUEST_MESSAGES } from '../../services/member-requests';
+import {
+  fileMemberRequest,
+  memberRequestOf,
+  SUBMIT_MEMBER_REQUEST_MESSAGES,
+} from '../../services/member-requests';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
 
@@ -22,24 +26,6 @@ const MEMBER_REQUEST_HEAD = {
 } as const;
 
 const FIELDS = ['name', 'ulid', 'type', 'duration', 'amount', 'description'] as const;
-
-/** The number in a number field, or undefined when it was left empty (the schema then says it is required). */
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-/**
- * The request of a member (named and numbered by `member`) as the API takes it, from the form's text: the
- * duration only for leave, the amount only for a raise (the other field is on the page, hidden by CSS, and sent
- * too).
- */
-export function memberRequestOf(
-  member: { name: string; ulid: string },
-  values: { type: string; duration: string; amount: string; description: string },
-): Record<string, unknown> {
-  const common = { name: member.name, ulid: member.ulid, description: values.description };
-  if (values.type === 'leave') return { ...common, type: 'leave', duration: numberOf(values.duration) };
-  if (values.type === 'raise') return { ...common, type: 'raise', amount: numberOf(values.amount) };
-  return { ...common, type: values.type || undefined };
-}
 
 /**
  * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema

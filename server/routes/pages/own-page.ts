@@ -24,7 +24,7 @@ import { paystackClientFor, PaystackUnavailableError } from '../../payments/pays
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { createOwnPageRepository } from '../../repositories/own-page-repository';
 import { recordNewsAndAppealsChoice } from '../../services/mail-preferences';
-import { fileMemberRequest } from '../../services/member-requests';
+import { fileMemberRequest, memberRequestOf } from '../../services/member-requests';
 import {
   checkOwnPageLink,
   endOwnPageSession,
@@ -40,7 +40,6 @@ import {
 } from '../../services/own-page';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
-import { memberRequestOf } from './member-request-form';
 
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
 const OWN_PAGE_HEAD = {
