@@ -8,6 +8,7 @@ import { adminHeaders, signInThroughForm, signInThroughStorage } from './support
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 import { verifyPaymentEndpoint } from '../../contract/donation';
 import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
+import { fillMemberForm } from './support/member-form';
 
 function writeImage(testInfo: TestInfo): string {
   const file = testInfo.outputPath('picture.png');
@@ -76,17 +77,7 @@ test.describe('admin area', () => {
     const form = page.locator('form');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Required')).toHaveCount(11);
-    await form.getByLabel('Title').selectOption('Mrs');
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await form.getByLabel('State of Origin').fill('Anambra');
-    await form.getByLabel('Date of Birth').fill('1988-04-12');
-    await form.getByLabel('Place of Residence').fill('Bodija, Ibadan');
-    await form.getByLabel('Type of Work').fill('Nurse');
-    await form.getByLabel('Company Name').fill('UCH Ibadan');
-    await form.getByLabel('Position Held').fill('Senior Nurse');
-    await form.getByLabel('Educational Status').fill('BSc Nursing');
-    await form.getByLabel('Marital Status').selectOption('Married');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('adaeze@e2e.test');
+    await fillMemberForm(form, { name, email: 'adaeze@e2e.test' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Member created successfully');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');

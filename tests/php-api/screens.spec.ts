@@ -8,6 +8,7 @@ import { FORUM_NAME } from '../../contract/constants';
 import { MINIMAL_PDF, PNG_1PX } from '../../server/testing/fixtures';
 import { actLikeASlowPhone } from '../e2e/support/slow-phone';
 import { expect, test as base, type Page, type TestInfo } from '../e2e/support/test';
+import { fillMemberForm } from '../e2e/support/member-form';
 
 /**
  * The SPA built for the forum's PHP API (VITE_API_BASE_URL) against tests/php-api/server, a plain PHP
@@ -235,17 +236,7 @@ test.describe('admin on the PHP API', () => {
     await signIn(page);
     await page.goto('/admin/create-member');
     const form = page.locator('main form');
-    await form.getByLabel('Title').selectOption('Mrs');
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await form.getByLabel('State of Origin').fill('Anambra');
-    await form.getByLabel('Date of Birth').fill('1988-04-12');
-    await form.getByLabel('Place of Residence').fill('Bodija, Ibadan');
-    await form.getByLabel('Type of Work').fill('Nurse');
-    await form.getByLabel('Company Name').fill('UCH Ibadan');
-    await form.getByLabel('Position Held').fill('Senior Nurse');
-    await form.getByLabel('Educational Status').fill('BSc Nursing');
-    await form.getByLabel('Marital Status').selectOption('Married');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('adaeze@example.org');
+    await fillMemberForm(form, { name, email: 'adaeze@example.org' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 
