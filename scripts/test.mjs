@@ -131,13 +131,9 @@ async function postgresProblem() {
 /** Runs Vitest's `projects` with a JSON report in `reportFile`, and counts it. */
 function runVitest(label, projects, reportFile) {
   rmSync(reportFile, { force: true });
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-  run(label, 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    ...reporters,
-  ]);
+  run(label, 'npx', ['vitest', 'run', ...projectArgs, ...reporters]);
   countVitest(reportFile);
 }
 
