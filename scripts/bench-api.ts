@@ -66,18 +66,6 @@ const PHP_ANCHOR: Record<string, { rps: number; p99Ms: number }> = {
   getMember: { rps: 6000, p99Ms: 16 },
 };
 
-interface RouteResult {
-  name: string;
-  request: string;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  bytesPerResponse: number;
-}
-
 const blogBody = (n: number) =>
   Array.from(
     { length: 9 },
@@ -240,7 +228,7 @@ function luaScript(name: string, body: string): string {
   return file;
 }
 
-function runWrk(url: string, script: string, seconds: number): Omit<RouteResult, 'name' | 'request'> {
+function runWrk(url: string, script: string, seconds: number) {
   const options = `-t ${THREADS} -c ${CONNECTIONS} -d ${seconds}s --timeout 5s`.split(' ');
   const outcome = spawnSync('/usr/bin/wrk', [...options, '-s', script, url], { encoding: 'utf8' });
   const line = outcome.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
@@ -269,20 +257,11 @@ function reapedChildrenCpuSeconds(): number {
 const peakRssOfTreeMb = (pid: number) =>
   processTree(pid).reduce((sum, process) => sum + memoryMb(process, 'VmHWM'), 0);
 
-interface ConcurrencyResult {
-  workers: number;
-  rps: number;
-  p99Ms: number;
-  errors: number;
-  wrkCoreShare: number;
-  peakMb: number;
-}
-
 /** The blog list against 1 worker, then WEB_CONCURRENCY=2 (with Redis), each on a fresh server process. */
-async function compareConcurrency(): Promise<ConcurrencyResult[]> {
+async function compareConcurrency() {
   const url = `${BASE}${getBlogsEndpoint.path}`;
   const script = luaScript('get', '');
-  const results: ConcurrencyResult[] = [];
+  const results = [];
   for (const workers of [1, 2]) {
     const server = startServer(
       workers > 1
@@ -324,7 +303,7 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
 
 const CONCURRENCY_HEADING = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2 against 1 worker`;
 
-function concurrencyTable(results: ConcurrencyResult[]): string {
+function concurrencyTable(results: Awaited<ReturnType<typeof compareConcurrency>>): string {
   const [one, two] = results;
   const ratio = one && two ? (two.rps / one.rps).toFixed(2) : '-';
   return [
@@ -346,6 +325,9 @@ function concurrencyTable(results: ConcurrencyResult[]): string {
     '',
   ].join('\n');
 }
+
+/** A route's wrk figures, under its name and the request its row is labelled with. */
+type RouteResult = ReturnType<typeof runWrk> & { name: string; request: string };
 
 function markdownTable(results: RouteResult[], peakMb: number, command: string): string {
   const verdict = (r: RouteResult) => {

@@ -40,27 +40,6 @@ interface MemoryOptions {
   startServer(extraEnv?: Record<string, string>): ChildProcess;
 }
 
-interface PhpMemory {
-  /** After the same 1,000 requests: each part's RSS, and their sum. */
-  nginxMb: number;
-  phpFpmMb: number;
-  phpFpmProcesses: number;
-  mariadbMb: number;
-  totalMb: number;
-}
-
-export interface MemoryResult {
-  readyMs: number[];
-  idleRssMb: number;
-  demoConvertedRssMb: number;
-  demoConversionPeakMb: number;
-  afterMixedRssMb: number;
-  afterMixedPeakMb: number;
-  /** VmHWM of the server that served the wrk rows (undefined when only the memory rows ran). */
-  peakUnderLoadMb: number | undefined;
-  php: PhpMemory | undefined;
-}
-
 const waitForReady = (base: string, child: ChildProcess) =>
   waitUntilAnswers(`${base}/readyz`, child, { intervalMs: 10 });
 
@@ -253,7 +232,8 @@ async function fillMariadb(database: string, sqliteDir: string): Promise<void> {
 }
 
 /** nginx in front of php-fpm (12 workers, as the PHP anchor's figures were taken) and MariaDB. */
-async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpMemory | undefined> {
+/** After the same 1,000 requests: the RSS of nginx, php-fpm and MariaDB, and their sum. */
+async function measurePhp(options: MemoryOptions, picture: string) {
   if (!PHP_FPM || !existsSync(NGINX) || env.BENCH_PHP === '0') {
     process.stdout.write(
       '\nNo php-fpm (or nginx): the PHP stack is not measured (apt-get install php-fpm php-mysql).\n',
@@ -360,10 +340,8 @@ http {
   }
 }
 
-export async function measureMemory(
-  options: MemoryOptions,
-  peakUnderLoadMb: number | undefined,
-): Promise<MemoryResult> {
+/** `peakUnderLoadMb`: VmHWM of the server that served the wrk rows (undefined when only the memory rows run). */
+export async function measureMemory(options: MemoryOptions, peakUnderLoadMb: number | undefined) {
   process.stdout.write(
     '\nMemory: ready and idle (3 starts), then the demo content and 1,000 mixed requests...\n',
   );
@@ -377,7 +355,7 @@ export async function measureMemory(
 
 export const MEMORY_HEADING = '## Memory: one server process, compiled and run with node';
 
-export function memoryTable(memory: MemoryResult): string {
+export function memoryTable(memory: Awaited<ReturnType<typeof measureMemory>>): string {
   const verdict = (value: number, target: number) =>
     value <= target ? 'meets target' : `${value - target} over`;
   const ready = median(memory.readyMs);
