@@ -16,13 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { sandboxCheckoutEndpoint } from '@contract/paystack';
 import { nginxMainConfig } from '../deploy/nginx-on-loopback';
 import { openDatabase } from '../server/db/database';
 import { createOutboxRepository } from '../server/repositories/outbox-repository';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../server/testing/fixtures';
+import { startSmtpSink, type SmtpSink } from '../server/testing/smtp-sink';
 import {
   adminToken,
   sleep,
@@ -55,26 +55,6 @@ function check(condition: boolean, label: string, detail = ''): void {
 }
 
 const waitUntilReady = (instance: ServerProcess) => waitForHealth(instance, 60_000, '/readyz');
-
-/** A local SMTP server that accepts every message and counts them by recipient. */
-async function startSmtpSink(port: number) {
-  const received = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      received.set(address.address, (received.get(address.address) ?? 0) + 1);
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** nginx in front of the instances, round-robin, run from its own prefix directory (no system service). */
 async function startNginx(port: number, upstreams: number[], dir: string): Promise<() => Promise<void>> {
@@ -267,7 +247,7 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
 async function outboxOnce(
   databaseUrl: string | undefined,
   dataDir: string,
-  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  sink: SmtpSink,
   label: string,
 ): Promise<void> {
   const handle = openDatabase({ databaseUrl, dataDir, poolSize: 2 });
@@ -278,10 +258,11 @@ async function outboxOnce(
   );
   for (const to of recipients) await outbox.enqueue({ to, subject: 'Cluster', text: 'Sent once.' });
   const started = Date.now();
-  while (Date.now() - started < 30_000 && recipients.some((to) => !sink.received.has(to))) await sleep(200);
+  const received = (to: string) => sink.received.filter((mail) => mail.to.includes(to)).length;
+  while (Date.now() - started < 30_000 && recipients.some((to) => received(to) === 0)) await sleep(200);
   await sleep(1500); // a duplicate send would land now
   await handle.close();
-  const counts = recipients.map((to) => sink.received.get(to) ?? 0);
+  const counts = recipients.map(received);
   check(
     counts.every((count) => count === 1),
     label,
@@ -388,18 +369,13 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
   const databaseUrl = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const [dataDirA, dataDirB] = [path.join(work, 'data-a'), path.join(work, 'data-b')];
   const bucket = await startBucket(mkdtempSync(path.join(work, 's3-')));
-  const [portA, portB, portNginx, portSmtp] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const sink = await startSmtpSink(portSmtp);
+  const [portA, portB, portNginx] = [await freePort(), await freePort(), await freePort()];
+  const sink = await startSmtpSink();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-${schema}:`,
-    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+    SMTP_URL: sink.url,
     ...bucket.env,
   };
   const a = startServer(portA, dataDirA, env);
@@ -449,13 +425,13 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
 async function workersOnSqlite(work: string): Promise<void> {
   process.stdout.write('\n== WEB_CONCURRENCY=2 on SQLite (two workers, one port)\n');
   const dataDir = path.join(work, 'sqlite-data');
-  const [port, portSmtp] = [await freePort(), await freePort()];
-  const sink = await startSmtpSink(portSmtp);
+  const port = await freePort();
+  const sink = await startSmtpSink();
   const server = startServer(port, dataDir, {
     WEB_CONCURRENCY: '2',
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-sqlite-${process.pid}-${randomBytes(3).toString('hex')}:`,
-    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+    SMTP_URL: sink.url,
   });
   try {
     await waitUntilReady(server);
