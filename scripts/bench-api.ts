@@ -149,7 +149,6 @@ const serverEntry = path.join(workDir, 'server', 'server.js');
 /** Node's flags and environment as the systemd unit gives them (BENCH_NODE_FLAGS replaces the flags). */
 const production = productionStart();
 const nodeFlags = env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? production.nodeFlags;
-const unitEnvironment = production.environment;
 
 async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
@@ -180,7 +179,7 @@ function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
-      ...(env.BENCH_SERVER === 'tsx' ? {} : unitEnvironment),
+      ...(env.BENCH_SERVER === 'tsx' ? {} : production.environment),
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
@@ -281,19 +280,17 @@ async function compareConcurrency() {
       );
       if (WARMUP > 0) runWrk(url, script, WARMUP);
       const cpuBefore = reapedChildrenCpuSeconds();
-      const result = runWrk(url, script, DURATION);
-      const wrkCpu = reapedChildrenCpuSeconds() - cpuBefore;
+      const { rps, p99Ms, errors } = runWrk(url, script, DURATION);
+      const wrkCoreShare = (reapedChildrenCpuSeconds() - cpuBefore) / DURATION;
       results.push({
         workers,
-        rps: result.rps,
-        p99Ms: result.p99Ms,
-        errors: result.errors,
-        wrkCoreShare: Number((wrkCpu / DURATION).toFixed(2)),
+        rps,
+        p99Ms,
+        errors,
+        wrkCoreShare: Number(wrkCoreShare.toFixed(2)),
         peakMb: peakRssOfTreeMb(server.pid!),
       });
-      process.stdout.write(
-        `  ${result.rps} req/s, p99 ${result.p99Ms} ms, wrk used ${(wrkCpu / DURATION).toFixed(2)} cores\n`,
-      );
+      process.stdout.write(`  ${rps} req/s, p99 ${p99Ms} ms, wrk used ${wrkCoreShare.toFixed(2)} cores\n`);
     } finally {
       await stopProcess(server);
     }

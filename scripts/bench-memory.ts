@@ -18,6 +18,7 @@ import {
   processTree,
   sleep,
   stopProcess,
+  waitUntil,
   waitUntilAnswers,
 } from './child-processes';
 
@@ -145,12 +146,11 @@ async function measureNode(options: MemoryOptions, picture: string) {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     await waitForReady(base, server);
-    const deadline = Date.now() + 300_000;
-    while (!log.includes('demo pictures converted')) {
-      if (Date.now() > deadline || log.includes('could not convert'))
-        throw new Error('demo pictures not converted');
-      await sleep(200);
-    }
+    const converted = async () => {
+      if (log.includes('could not convert')) throw new Error('demo pictures not converted');
+      return log.includes('demo pictures converted');
+    };
+    await waitUntil('the demo pictures', converted, server, { timeoutMs: 300_000, intervalMs: 200 });
     await sleep(2000);
     const demoConvertedRssMb = memoryMb(server.pid!, 'VmRSS');
     const demoConversionPeakMb = memoryMb(server.pid!, 'VmHWM');
