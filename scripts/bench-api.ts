@@ -29,8 +29,16 @@ import { getProgramsEndpoint } from '../contract/program';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildServer } from './build-server';
-import { measureMemory, memoryTable, type MemoryResult } from './bench-memory';
-import { memoryMb, processTree, sleep, stopProcess, waitUntilAnswers } from './child-processes';
+import { measureMemory, MEMORY_HEADING, memoryTable } from './bench-memory';
+import {
+  memoryMb,
+  processTree,
+  sleep,
+  stopProcess,
+  viteBuild,
+  waitUntilAnswers,
+  writeReport,
+} from './child-processes';
 import { productionStart } from './production-start';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,18 +66,6 @@ const PHP_ANCHOR: Record<string, { rps: number; p99Ms: number }> = {
   getMember: { rps: 6000, p99Ms: 16 },
 };
 
-interface RouteResult {
-  name: string;
-  request: string;
-  requests: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  bytesPerResponse: number;
-}
-
 const blogBody = (n: number) =>
   Array.from(
     { length: 9 },
@@ -79,89 +75,73 @@ const blogBody = (n: number) =>
       `full report</a> and see how every naira reached the people it was meant for.</p>`,
   ).join('');
 
-async function seed(): Promise<{ memberId: number; ulid: string }> {
+/** `count` rows, numbered from 1. */
+const numbered = <Row>(count: number, row: (n: number) => Row) =>
+  Array.from({ length: count }, (_, i) => row(i + 1));
+
+/** A fresh SQLite database with the bench's data; answers the ULID of the member whose card is measured. */
+async function seed(): Promise<string> {
   rmSync(dataDir, { recursive: true, force: true });
   const handle = openDatabase({ databaseUrl: undefined, dataDir });
   await migrateToLatest(handle.db, handle.dialect);
   const now = new Date().toISOString();
+  const members = numbered(20, (n) => ({
+    ulid: `${randomBytes(16).toString('hex').slice(0, 26).toUpperCase()}-bench-${String(n).padStart(4, '0')}`.slice(
+      0,
+      36,
+    ),
+    title: 'Mrs',
+    name: `Member ${n}`,
+    state_of_origin: 'Oyo',
+    date_of_birth: '1985-01-01',
+    place_of_residence: 'Ibadan',
+    type_of_work: 'Teacher',
+    company_name: 'Ibadan Grammar School',
+    position_held: 'Head of Department',
+    educational_status: 'BSc',
+    marital_status: 'Married',
+    email: `member${n}@example.org`,
+    status: 'approved' as const,
+    membership_application_id: null,
+    created_at: now,
+    updated_at: now,
+  }));
   await handle.db.transaction().execute(async (trx) => {
-    for (let n = 1; n <= 50; n += 1) {
-      await trx
-        .insertInto('blogs')
-        .values({
-          title: `Relief update number ${n} from Oyo State`,
-          summary: `How the forum's volunteers helped families in week ${n}, and what comes next.`,
-          body: blogBody(n),
-          author: 'Helping Hands Humanitarian Forum Team',
-          image_url: `/images/demo/blog-${(n % 3) + 1}.svg`,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    for (let n = 1; n <= 20; n += 1) {
-      await trx
-        .insertInto('programs')
-        .values({
-          title: `Community outreach ${n}`,
-          description: `Medical check-ups, food distribution and school supplies for families in community ${n}.`,
-          date: `2027-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
-          image_url: `/images/demo/program-${(n % 3) + 1}.svg`,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    for (let n = 1; n <= VERIFY_REFERENCES; n += 1) {
-      await trx
-        .insertInto('sandbox_transactions')
-        .values({
-          reference: `BENCH-${n}`,
-          access_code: randomBytes(8).toString('hex'),
-          email: `donor${n}@example.org`,
-          amount_kobo: APPLICATION_FEE_KOBO,
-          currency: CURRENCY,
-          status: 'success',
-          metadata: JSON.stringify({ purpose: 'donation' }),
-          paid_at: now,
-          created_at: now,
-        })
-        .execute();
-    }
+    const blogs = numbered(50, (n) => ({
+      title: `Relief update number ${n} from Oyo State`,
+      summary: `How the forum's volunteers helped families in week ${n}, and what comes next.`,
+      body: blogBody(n),
+      author: 'Helping Hands Humanitarian Forum Team',
+      image_url: `/images/demo/blog-${(n % 3) + 1}.svg`,
+      created_at: now,
+      updated_at: now,
+    }));
+    const programs = numbered(20, (n) => ({
+      title: `Community outreach ${n}`,
+      description: `Medical check-ups, food distribution and school supplies for families in community ${n}.`,
+      date: `2027-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
+      image_url: `/images/demo/program-${(n % 3) + 1}.svg`,
+      created_at: now,
+      updated_at: now,
+    }));
+    const paidReferences = numbered(VERIFY_REFERENCES, (n) => ({
+      reference: `BENCH-${n}`,
+      access_code: randomBytes(8).toString('hex'),
+      email: `donor${n}@example.org`,
+      amount_kobo: APPLICATION_FEE_KOBO,
+      currency: CURRENCY,
+      status: 'success' as const,
+      metadata: JSON.stringify({ purpose: 'donation' }),
+      paid_at: now,
+      created_at: now,
+    }));
+    await trx.insertInto('blogs').values(blogs).execute();
+    await trx.insertInto('programs').values(programs).execute();
+    await trx.insertInto('sandbox_transactions').values(paidReferences).execute();
+    await trx.insertInto('members').values(members).execute();
   });
-  let member = { id: 0, ulid: '' };
-  for (let n = 1; n <= 20; n += 1) {
-    const ulid =
-      `${randomBytes(16).toString('hex').slice(0, 26).toUpperCase()}-bench-${String(n).padStart(4, '0')}`.slice(
-        0,
-        36,
-      );
-    const row = await handle.db
-      .insertInto('members')
-      .values({
-        ulid,
-        title: 'Mrs',
-        name: `Member ${n}`,
-        state_of_origin: 'Oyo',
-        date_of_birth: '1985-01-01',
-        place_of_residence: 'Ibadan',
-        type_of_work: 'Teacher',
-        company_name: 'Ibadan Grammar School',
-        position_held: 'Head of Department',
-        educational_status: 'BSc',
-        marital_status: 'Married',
-        email: `member${n}@example.org`,
-        status: 'approved',
-        membership_application_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (n === 10) member = { id: row.id, ulid };
-  }
   await handle.close();
-  return { memberId: member.id, ulid: member.ulid };
+  return members[9]!.ulid;
 }
 
 /** The compiled server the bench runs, made afresh from the sources (a few seconds). */
@@ -169,14 +149,12 @@ const serverEntry = path.join(workDir, 'server', 'server.js');
 /** Node's flags and environment as the systemd unit gives them (BENCH_NODE_FLAGS replaces the flags). */
 const production = productionStart();
 const nodeFlags = env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? production.nodeFlags;
-const unitEnvironment = production.environment;
 
 async function prepareStaticDir(): Promise<void> {
   const built = path.resolve(env.BENCH_STATIC_DIR ?? path.join(root, 'dist'));
   if (!existsSync(path.join(built, 'index.html'))) {
     process.stdout.write(`No built SPA in ${built}: building it (vite build)...\n`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', built], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    viteBuild(built);
   }
   rmSync(staticDir, { recursive: true, force: true });
   cpSync(built, staticDir, { recursive: true });
@@ -201,7 +179,7 @@ function startServer(extraEnv: Record<string, string> = {}): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
-      ...(env.BENCH_SERVER === 'tsx' ? {} : unitEnvironment),
+      ...(env.BENCH_SERVER === 'tsx' ? {} : production.environment),
       NODE_ENV: 'production',
       PAYMENTS_MODE: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
@@ -249,24 +227,9 @@ function luaScript(name: string, body: string): string {
   return file;
 }
 
-function runWrk(url: string, script: string, seconds: number): Omit<RouteResult, 'name' | 'request'> {
-  const outcome = spawnSync(
-    '/usr/bin/wrk',
-    [
-      '-t',
-      String(THREADS),
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      `${seconds}s`,
-      '--timeout',
-      '5s',
-      '-s',
-      script,
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
+function runWrk(url: string, script: string, seconds: number) {
+  const options = `-t ${THREADS} -c ${CONNECTIONS} -d ${seconds}s --timeout 5s`.split(' ');
+  const outcome = spawnSync('/usr/bin/wrk', [...options, '-s', script, url], { encoding: 'utf8' });
   const line = outcome.stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (!line) throw new Error(`wrk gave no summary: ${outcome.stdout}\n${outcome.stderr}`);
   const s = JSON.parse(line.slice('BENCH_JSON '.length)) as Record<string, number>;
@@ -293,20 +256,11 @@ function reapedChildrenCpuSeconds(): number {
 const peakRssOfTreeMb = (pid: number) =>
   processTree(pid).reduce((sum, process) => sum + memoryMb(process, 'VmHWM'), 0);
 
-interface ConcurrencyResult {
-  workers: number;
-  rps: number;
-  p99Ms: number;
-  errors: number;
-  wrkCoreShare: number;
-  peakMb: number;
-}
-
 /** The blog list against 1 worker, then WEB_CONCURRENCY=2 (with Redis), each on a fresh server process. */
-async function compareConcurrency(): Promise<ConcurrencyResult[]> {
+async function compareConcurrency() {
   const url = `${BASE}${getBlogsEndpoint.path}`;
   const script = luaScript('get', '');
-  const results: ConcurrencyResult[] = [];
+  const results = [];
   for (const workers of [1, 2]) {
     const server = startServer(
       workers > 1
@@ -326,19 +280,17 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
       );
       if (WARMUP > 0) runWrk(url, script, WARMUP);
       const cpuBefore = reapedChildrenCpuSeconds();
-      const result = runWrk(url, script, DURATION);
-      const wrkCpu = reapedChildrenCpuSeconds() - cpuBefore;
+      const { rps, p99Ms, errors } = runWrk(url, script, DURATION);
+      const wrkCoreShare = (reapedChildrenCpuSeconds() - cpuBefore) / DURATION;
       results.push({
         workers,
-        rps: result.rps,
-        p99Ms: result.p99Ms,
-        errors: result.errors,
-        wrkCoreShare: Number((wrkCpu / DURATION).toFixed(2)),
+        rps,
+        p99Ms,
+        errors,
+        wrkCoreShare: Number(wrkCoreShare.toFixed(2)),
         peakMb: peakRssOfTreeMb(server.pid!),
       });
-      process.stdout.write(
-        `  ${result.rps} req/s, p99 ${result.p99Ms} ms, wrk used ${(wrkCpu / DURATION).toFixed(2)} cores\n`,
-      );
+      process.stdout.write(`  ${rps} req/s, p99 ${p99Ms} ms, wrk used ${wrkCoreShare.toFixed(2)} cores\n`);
     } finally {
       await stopProcess(server);
     }
@@ -346,12 +298,14 @@ async function compareConcurrency(): Promise<ConcurrencyResult[]> {
   return results;
 }
 
-function concurrencyTable(results: ConcurrencyResult[]): string {
+const CONCURRENCY_HEADING = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2 against 1 worker`;
+
+function concurrencyTable(results: Awaited<ReturnType<typeof compareConcurrency>>): string {
   const [one, two] = results;
   const ratio = one && two ? (two.rps / one.rps).toFixed(2) : '-';
   return [
     '',
-    `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2 against 1 worker`,
+    CONCURRENCY_HEADING,
     '',
     'Same run, same machine, each mode on a fresh server (2 workers share the response cache generation through Redis).',
     'wrk runs on the same 2 cores: its share is the CPU it used over the measured seconds (1.00 = one whole core).',
@@ -368,6 +322,9 @@ function concurrencyTable(results: ConcurrencyResult[]): string {
     '',
   ].join('\n');
 }
+
+/** A route's wrk figures, under its name and the request its row is labelled with. */
+type RouteResult = ReturnType<typeof runWrk> & { name: string; request: string };
 
 function markdownTable(results: RouteResult[], peakMb: number, command: string): string {
   const verdict = (r: RouteResult) => {
@@ -413,17 +370,12 @@ function markdownTable(results: RouteResult[], peakMb: number, command: string):
 async function main(): Promise<void> {
   if (!existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install wrk');
   await prepareStaticDir();
-  const { ulid } = await seed();
+  const ulid = await seed();
   const memoryOptions = { base: BASE, dataDir, staticDir, workDir, startServer };
   if (env.BENCH_MEMORY_ONLY === '1') {
     const memory = await measureMemory(memoryOptions, undefined);
-    mkdirSync(path.join(root, 'reports'), { recursive: true });
     process.stdout.write(`\n${memoryTable(memory)}\n`);
-    writeFileSync(
-      path.join(root, 'reports', 'bench-api-memory.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), memory }, null, 2)}\n`,
-    );
-    return;
+    return writeReport('bench-api-memory.json', { memory });
   }
   // The static plugin lists its files at start: learn the getBlogs size first, add the asset, then start for real.
   const probe = startServer();
@@ -449,55 +401,46 @@ request = function()
   return wrk.format("GET", nil, { ["X-Forwarded-For"] = random_ip() })
 end`,
     );
-    const routes: { name: string; request: string; url: string; script: string }[] = [
-      {
-        name: 'getBlogs',
-        request: `GET ${getBlogsEndpoint.path}`,
-        url: `${BASE}${getBlogsEndpoint.path}`,
-        script: plainGet,
-      },
+    // Each route's row is labelled with its request, `GET path` unless said otherwise.
+    const routes: { name: string; request?: string; path: string; script: string }[] = [
+      { name: 'getBlogs', path: getBlogsEndpoint.path, script: plainGet },
       {
         name: 'getBlogsBrotli',
         request: `GET ${getBlogsEndpoint.path} (Accept-Encoding: br, as browsers send)`,
-        url: `${BASE}${getBlogsEndpoint.path}`,
+        path: getBlogsEndpoint.path,
         script: getWithBrotli,
       },
-      {
-        name: 'getProgram',
-        request: `GET ${getProgramsEndpoint.path}`,
-        url: `${BASE}${getProgramsEndpoint.path}`,
-        script: plainGet,
-      },
+      { name: 'getProgram', path: getProgramsEndpoint.path, script: plainGet },
       {
         name: 'getMember',
         // The public finds a card by its ULID only (a numeric id answers 404 to anyone but an admin).
         request: `GET ${getMemberEndpoint.path}?id={ULID}`,
-        url: `${BASE}${getMemberEndpoint.path}?id=${ulid}`,
+        path: `${getMemberEndpoint.path}?id=${ulid}`,
         // The card is rate limited per client IP (120/min): measure the route, not the limiter.
         script: getFromManyClients,
       },
       {
         name: 'blogPage',
         request: 'GET /blog (rendered by the server, Accept-Encoding: br)',
-        url: `${BASE}/blog`,
+        path: '/blog',
         script: getWithBrotli,
       },
       {
         name: 'articlePage',
         request: 'GET /blog/{id} (rendered by the server, Accept-Encoding: br)',
-        url: `${BASE}/blog/7`,
+        path: '/blog/7',
         script: getWithBrotli,
       },
       {
         name: 'staticAsset',
         request: `GET ${asset} (${(blogsBytes / 1024).toFixed(0)} KB)`,
-        url: `${BASE}${asset}`,
+        path: asset,
         script: plainGet,
       },
       {
         name: 'submitMemberRequest',
         request: `POST ${submitMemberRequestEndpoint.path}`,
-        url: `${BASE}${submitMemberRequestEndpoint.path}`,
+        path: submitMemberRequestEndpoint.path,
         script: luaScript(
           'submit',
           `${LUA_RANDOM_IP}
@@ -511,7 +454,7 @@ end`,
       {
         name: 'verify',
         request: `POST ${verifyPaymentEndpoint.path} (sandbox)`,
-        url: `${BASE}${verifyPaymentEndpoint.path}`,
+        path: verifyPaymentEndpoint.path,
         script: luaScript(
           'verify',
           `${LUA_RANDOM_IP}
@@ -527,13 +470,10 @@ end`,
     const only = env.BENCH_ROUTES?.split(',').map((r) => r.trim());
     const results: RouteResult[] = [];
     for (const route of routes.filter((r) => !only || only.includes(r.name))) {
-      process.stdout.write(`\n${route.request}: ${WARMUP} s warm-up, ${DURATION} s measured...\n`);
-      if (WARMUP > 0) runWrk(route.url, route.script, WARMUP);
-      const result = {
-        name: route.name,
-        request: route.request,
-        ...runWrk(route.url, route.script, DURATION),
-      };
+      const request = route.request ?? `GET ${route.path}`;
+      process.stdout.write(`\n${request}: ${WARMUP} s warm-up, ${DURATION} s measured...\n`);
+      if (WARMUP > 0) runWrk(`${BASE}${route.path}`, route.script, WARMUP);
+      const result = { name: route.name, request, ...runWrk(`${BASE}${route.path}`, route.script, DURATION) };
       results.push(result);
       process.stdout.write(
         `  ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors} (non-2xx ${result.non2xx})\n`,
@@ -541,35 +481,39 @@ end`,
     }
     const peakMb = memoryMb(server.pid!, 'VmHWM');
     await stopProcess(server);
-    const memory: MemoryResult | undefined =
-      env.BENCH_MEMORY === '0' ? undefined : await measureMemory(memoryOptions, peakMb);
+    const memory = env.BENCH_MEMORY === '0' ? undefined : await measureMemory(memoryOptions, peakMb);
     const concurrency = env.BENCH_CONCURRENCY === '0' ? [] : await compareConcurrency();
     const command = `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} npm run bench:api`;
-    mkdirSync(path.join(root, 'reports'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'reports', 'bench-api.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), command, cores: os.cpus().length, threads: THREADS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, serverPeakRssMb: peakMb, memory, concurrency, phpAnchor: PHP_ANCHOR, results }, null, 2)}\n`,
-    );
+    writeReport('bench-api.json', {
+      command,
+      cores: os.cpus().length,
+      threads: THREADS,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      serverPeakRssMb: peakMb,
+      memory,
+      concurrency,
+      phpAnchor: PHP_ANCHOR,
+      results,
+    });
     if (env.BENCH_NO_DOCS !== '1') {
       mkdirSync(path.join(root, 'docs'), { recursive: true });
-      // The generated table replaces the top of the file; hand-written sections (## headings) below it are kept.
+      // The generated tables replace the top of the file and their own sections; every other section (## headings)
+      // is kept.
       const docFile = path.join(root, 'docs', 'benchmarks.md');
       const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
-      const kept = previous.includes('\n## ') ? previous.slice(previous.indexOf('\n## ')) : '';
-      const concurrencyHeading = `## ${BLOG_LIST_FILE}: WEB_CONCURRENCY=2`.replace(
-        /[.*+?^${}()|[\]\\]/g,
-        '\\$&',
-      );
-      const keptWithoutConcurrency = kept.replace(
-        new RegExp(`\\n${concurrencyHeading}[\\s\\S]*?(?=\\n## |$)`),
-        '',
-      );
-      const concurrencySection = concurrency.length > 0 ? concurrencyTable(concurrency) : '';
-      const keptWithoutMemory = keptWithoutConcurrency.replace(/\n## Memory[\s\S]*?(?=\n## |$)/, '');
+      const generated = [MEMORY_HEADING, CONCURRENCY_HEADING].map((heading) => heading.slice('## '.length));
+      const kept = previous
+        .split('\n## ')
+        .slice(1)
+        .filter((section) => !generated.some((heading) => section.startsWith(heading)))
+        .map((section) => `\n## ${section}`);
       const memorySection = memory ? `\n${memoryTable(memory)}` : '';
+      const concurrencySection = concurrency.length > 0 ? concurrencyTable(concurrency) : '';
       writeFileSync(
         docFile,
-        `${markdownTable(results, peakMb, command)}${memorySection}${concurrencySection}${keptWithoutMemory}`,
+        `${markdownTable(results, peakMb, command)}${memorySection}${concurrencySection}${kept.join('')}`,
       );
       spawnSync('npx', ['prettier', '--write', docFile], { cwd: root, stdio: 'ignore' });
     }

@@ -11,7 +11,16 @@ import sharp from 'sharp';
 import { loginEndpoint } from '../contract/auth';
 import { addBlogEndpoint, getBlogPostEndpoint, getBlogsEndpoint } from '../contract/blog';
 import { getProgramsEndpoint } from '../contract/program';
-import { memoryKb, memoryMb, processTree, sleep, stopProcess, waitUntilAnswers } from './child-processes';
+import {
+  median,
+  memoryKb,
+  memoryMb,
+  processTree,
+  sleep,
+  stopProcess,
+  waitUntil,
+  waitUntilAnswers,
+} from './child-processes';
 
 const env = process.env;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +29,9 @@ const PARALLEL = 10;
 const ADMIN = { email: 'bench@forum.test', password: 'bench-password-long-enough' };
 const PHP_FPM = ['/usr/sbin/php-fpm8.4', '/usr/sbin/php-fpm8.3', '/usr/sbin/php-fpm8.2'].find(existsSync);
 const NGINX = '/usr/sbin/nginx';
+/** The MariaDB the PHP stack uses. */
+const MYSQL = new URL(env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+const MYSQL_USER = decodeURIComponent(MYSQL.username || 'root');
 
 interface MemoryOptions {
   base: string;
@@ -27,27 +39,6 @@ interface MemoryOptions {
   staticDir: string;
   workDir: string;
   startServer(extraEnv?: Record<string, string>): ChildProcess;
-}
-
-interface PhpMemory {
-  /** After the same 1,000 requests: each part's RSS, and their sum. */
-  nginxMb: number;
-  phpFpmMb: number;
-  phpFpmProcesses: number;
-  mariadbMb: number;
-  totalMb: number;
-}
-
-export interface MemoryResult {
-  readyMs: number[];
-  idleRssMb: number;
-  demoConvertedRssMb: number;
-  demoConversionPeakMb: number;
-  afterMixedRssMb: number;
-  afterMixedPeakMb: number;
-  /** VmHWM of the server that served the wrk rows (undefined when only the memory rows ran). */
-  peakUnderLoadMb: number | undefined;
-  php: PhpMemory | undefined;
 }
 
 const waitForReady = (base: string, child: ChildProcess) =>
@@ -155,12 +146,11 @@ async function measureNode(options: MemoryOptions, picture: string) {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
     await waitForReady(base, server);
-    const deadline = Date.now() + 300_000;
-    while (!log.includes('demo pictures converted')) {
-      if (Date.now() > deadline || log.includes('could not convert'))
-        throw new Error('demo pictures not converted');
-      await sleep(200);
-    }
+    const converted = async () => {
+      if (log.includes('could not convert')) throw new Error('demo pictures not converted');
+      return log.includes('demo pictures converted');
+    };
+    await waitUntil('the demo pictures', converted, server, { timeoutMs: 300_000, intervalMs: 200 });
     await sleep(2000);
     const demoConvertedRssMb = memoryMb(server.pid!, 'VmRSS');
     const demoConversionPeakMb = memoryMb(server.pid!, 'VmHWM');
@@ -180,28 +170,21 @@ async function measureNode(options: MemoryOptions, picture: string) {
   }
 }
 
-function mariadbPid(): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const command = existsSync(`/proc/${entry}/comm`)
-      ? readFileSync(`/proc/${entry}/comm`, 'utf8').trim()
-      : '';
-    if (command === 'mariadbd' || command === 'mysqld') return Number(entry);
-  }
-  return undefined;
-}
+/** The machine's MariaDB server process. */
+const mariadbPid = () =>
+  readdirSync('/proc').find((entry) => {
+    const comm = `/proc/${entry}/comm`;
+    return (
+      /^\d+$/.test(entry) && existsSync(comm) && /^(mariadbd|mysqld)$/.test(readFileSync(comm, 'utf8').trim())
+    );
+  });
 
 function sql(statements: string): void {
-  const url = new URL(env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const run = spawnSync(
-    'mariadb',
-    ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username || 'root')],
-    {
-      input: statements,
-      encoding: 'utf8',
-      env: { ...env, MYSQL_PWD: decodeURIComponent(url.password) },
-    },
-  );
+  const run = spawnSync('mariadb', ['-h', MYSQL.hostname, '-P', MYSQL.port || '3306', '-u', MYSQL_USER], {
+    input: statements,
+    encoding: 'utf8',
+    env: { ...env, MYSQL_PWD: decodeURIComponent(MYSQL.password) },
+  });
   if (run.status !== 0) throw new Error(`mariadb: ${run.stderr}`);
 }
 
@@ -249,7 +232,8 @@ async function fillMariadb(database: string, sqliteDir: string): Promise<void> {
 }
 
 /** nginx in front of php-fpm (12 workers, as the PHP anchor's figures were taken) and MariaDB. */
-async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpMemory | undefined> {
+/** After the same 1,000 requests: the RSS of nginx, php-fpm and MariaDB, and their sum. */
+async function measurePhp(options: MemoryOptions, picture: string) {
   if (!PHP_FPM || !existsSync(NGINX) || env.BENCH_PHP === '0') {
     process.stdout.write(
       '\nNo php-fpm (or nginx): the PHP stack is not measured (apt-get install php-fpm php-mysql).\n',
@@ -270,14 +254,8 @@ async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpM
   });
   const database = `forum_bench_${process.pid}`;
   await fillMariadb(database, options.dataDir);
-  const url = new URL(env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const hash = spawnSync(
-    'php',
-    ['-r', `echo password_hash(${JSON.stringify(ADMIN.password)}, PASSWORD_DEFAULT);`],
-    {
-      encoding: 'utf8',
-    },
-  ).stdout;
+  const hashing = `echo password_hash(${JSON.stringify(ADMIN.password)}, PASSWORD_DEFAULT);`;
+  const hash = spawnSync('php', ['-r', hashing], { encoding: 'utf8' }).stdout;
   sql(
     `USE ${database}; INSERT INTO admins (email, password_hash) VALUES (${quote(ADMIN.email)}, ${quote(hash)});`,
   );
@@ -296,9 +274,9 @@ async function measurePhp(options: MemoryOptions, picture: string): Promise<PhpM
       'pm.max_children = 12',
       // nginx's workers run as another user.
       'listen.mode = 0666',
-      `env[PHP_API_DSN] = "mysql:host=${url.hostname};port=${url.port || '3306'};dbname=${database};charset=utf8mb4"`,
-      `env[PHP_API_DB_USER] = ${decodeURIComponent(url.username || 'root')}`,
-      ...(url.password ? [`env[PHP_API_DB_PASSWORD] = ${decodeURIComponent(url.password)}`] : []),
+      `env[PHP_API_DSN] = "mysql:host=${MYSQL.hostname};port=${MYSQL.port || '3306'};dbname=${database};charset=utf8mb4"`,
+      `env[PHP_API_DB_USER] = ${MYSQL_USER}`,
+      ...(MYSQL.password ? [`env[PHP_API_DB_PASSWORD] = ${decodeURIComponent(MYSQL.password)}`] : []),
       'php_admin_value[post_max_size] = 16M',
       '',
     ].join('\n'),
@@ -350,15 +328,11 @@ http {
     const sum = (pids: number[]) =>
       Math.round(pids.reduce((total, pid) => total + memoryKb(pid, 'VmRSS'), 0) / 1024);
     const fpmPids = processTree(fpm.pid!);
-    const result = {
-      nginxMb: sum(processTree(nginx.pid!)),
-      phpFpmMb: sum(fpmPids),
-      phpFpmProcesses: fpmPids.length,
-      mariadbMb: sum([mariadb]),
-      totalMb: 0,
-    };
-    result.totalMb = result.nginxMb + result.phpFpmMb + result.mariadbMb;
-    return result;
+    const nginxMb = sum(processTree(nginx.pid!));
+    const phpFpmMb = sum(fpmPids);
+    const mariadbMb = sum([Number(mariadb)]);
+    const totalMb = nginxMb + phpFpmMb + mariadbMb;
+    return { nginxMb, phpFpmMb, phpFpmProcesses: fpmPids.length, mariadbMb, totalMb };
   } finally {
     await stopProcess(nginx);
     await stopProcess(fpm);
@@ -366,10 +340,8 @@ http {
   }
 }
 
-export async function measureMemory(
-  options: MemoryOptions,
-  peakUnderLoadMb: number | undefined,
-): Promise<MemoryResult> {
+/** `peakUnderLoadMb`: VmHWM of the server that served the wrk rows (undefined when only the memory rows run). */
+export async function measureMemory(options: MemoryOptions, peakUnderLoadMb: number | undefined) {
   process.stdout.write(
     '\nMemory: ready and idle (3 starts), then the demo content and 1,000 mixed requests...\n',
   );
@@ -381,16 +353,16 @@ export async function measureMemory(
   return { ...node, peakUnderLoadMb, php };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const MEMORY_HEADING = '## Memory: one server process, compiled and run with node';
 
-export function memoryTable(memory: MemoryResult): string {
+export function memoryTable(memory: Awaited<ReturnType<typeof measureMemory>>): string {
   const verdict = (value: number, target: number) =>
     value <= target ? 'meets target' : `${value - target} over`;
   const ready = median(memory.readyMs);
   const php = memory.php;
   const ratio = (value: number) => (php ? ` (${(value / php.totalMb).toFixed(2)} of PHP's)` : '');
   return [
-    '## Memory: one server process, compiled and run with node',
+    MEMORY_HEADING,
     '',
     'RSS of the server process (`node dist/server/app/server.js`, NODE_ENV=production, SQLite, uploads on disk, no',
     'SMTP, no Redis), measured in the same run as the table above. The PHP stack is nginx, php-fpm (12 workers) and',

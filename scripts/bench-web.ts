@@ -46,9 +46,10 @@ import { connect as connectHttp2 } from 'node:http2';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { nginxMainConfig, siteOnLoopback } from '../deploy/nginx-on-loopback';
-import { sleep, waitUntilAnswers } from './child-processes';
+import { startServer, stopServer, waitForHealth, type ServerProcess } from '../tests/faults/server-process';
+import { median, viteBuild, waitUntil, writeReport } from './child-processes';
 import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,26 +62,20 @@ const TRANSPORTS = {
   http1: 'HTTP/1.1 to the Node server directly, no TLS',
   h2: 'HTTP/2 and TLS through nginx (deploy/nginx.conf), as deployed',
 } as const;
-type Transport = keyof typeof TRANSPORTS;
-function parseTransport(value = 'http1'): Transport {
-  const isTransport = (name: string): name is Transport => Object.hasOwn(TRANSPORTS, name);
-  if (!isTransport(value))
-    throw new Error(`BENCH_TRANSPORT must be one of ${Object.keys(TRANSPORTS).join(', ')}, not ${value}`);
-  return value;
-}
-const TRANSPORT = parseTransport(env.BENCH_TRANSPORT);
-const PAGES = (
-  env.BENCH_PAGES
-    ? env.BENCH_PAGES.split(',')
-    : // Every public page a visitor reads (the member card is noindex by design, so its SEO score is not 100),
-      // and one article (the demo content's first).
-      ['/', '/who-we-are', '/programs', '/our-people', '/blog', '/blog/1', '/donate', '/member-requisition']
-) as readonly string[];
+const TRANSPORT = (env.BENCH_TRANSPORT ?? 'http1') as keyof typeof TRANSPORTS;
+if (!Object.hasOwn(TRANSPORTS, TRANSPORT))
+  throw new Error(`BENCH_TRANSPORT must be one of ${Object.keys(TRANSPORTS).join(', ')}, not ${TRANSPORT}`);
+// Every public page a visitor reads (the member card is noindex by design, so its SEO score is not 100), and one
+// article (the demo content's first).
+const PAGES = env.BENCH_PAGES
+  ? env.BENCH_PAGES.split(',')
+  : ['/', '/who-we-are', '/programs', '/our-people', '/blog', '/blog/1', '/donate', '/member-requisition'];
 const PRESET_CPU_SLOWDOWN = 4;
 const CPU_SLOWDOWN = Number(env.BENCH_CPU_SLOWDOWN ?? PRESET_CPU_SLOWDOWN);
 if (!(CPU_SLOWDOWN >= 1))
   throw new Error(`BENCH_CPU_SLOWDOWN must be a number of at least 1, not ${env.BENCH_CPU_SLOWDOWN}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 /**
  * The floors: every category 95 or more on every page (a page under 100 gets a line in docs/benchmarks.md
@@ -88,49 +83,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
  */
 const TARGETS = { firstLoadJsGzipBytes: 125 * 1024, minimumScore: 95, maximumCls: 0.01 } as const;
 
-type Category = (typeof CATEGORIES)[number];
-
-interface AssetSize {
-  file: string;
-  kind: 'js' | 'css';
-  rawBytes: number;
-  gzipBytes: number;
-}
-
-interface PageResult {
-  scores: Record<Category, number>;
-  /** Runs that ended in a Lighthouse runtime error and were run again. */
-  retriedRuns: number;
-  runs: Array<Record<Category, number>>;
-  /**
-   * Lighthouse's measure of the machine's speed at each run (`environment.benchmarkIndex`, higher is faster).
-   * TBT is measured on this machine's CPU and scaled, so a slower or busier host lowers performance scores.
-   */
-  hostBenchmarkIndexes: number[];
-  metrics: Record<string, number | undefined>;
-  /** JS actually transferred for the page (entry + route chunks), from Lighthouse's network records. */
-  transferredJsBytes: number | undefined;
-  /** Same-origin scripts the page fetched (paths), from the same records. */
-  scriptPaths: string[];
-  /** The protocol Chromium fetched the page's HTML with ('http/1.1', 'h2'), from the same records. */
-  documentProtocol: string | undefined;
-}
-
-function build(outDir: string): void {
-  console.log(`building the SPA into ${outDir} ...`);
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
-}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The JS and CSS a page's HTML makes the browser load for the app to run. */
-export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 'js' | 'css' }> {
+function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 'js' | 'css' }> {
   const assets: Array<{ file: string; kind: 'js' | 'css' }> = [];
   for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
@@ -144,45 +100,12 @@ export function firstLoadAssets(indexHtml: string): Array<{ file: string; kind: 
 }
 
 /** Whether the HTML already holds the page's markup, so its first paint waits for no script. */
-export function isPrerendered(html: string): boolean {
-  return /<div id="root">(?:\s|<!--[^>]*-->)*<[a-z]/i.test(html);
-}
+const isPrerendered = (html: string) => /<div id="root">(?:\s|<!--[^>]*-->)*<[a-z]/i.test(html);
 
 /** A built file's size, raw and gzip-compressed (level 9, as the server's .gz files). */
-function measureAsset(staticDir: string, file: string, kind: AssetSize['kind']): AssetSize {
+function measureAsset(staticDir: string, file: string, kind: 'js' | 'css') {
   const content = readFileSync(path.join(staticDir, file.replace(/^\//, '')));
   return { file, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-}
-
-async function startServer(
-  port: number,
-  staticDir: string,
-  dataDir: string,
-  front: { publicUrl: string; serverEnv: Record<string, string> },
-): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      ...front.serverEnv,
-      NODE_ENV: 'production',
-      PAYMENTS_MODE: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '1',
-      PUBLIC_URL: front.publicUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: 'bench@localhost.test',
-      ADMIN_PASSWORD: 'bench-password-not-secret',
-      LOG_LEVEL: 'warn',
-    },
-    detached: true,
-  });
-  await waitUntilAnswers(`http://127.0.0.1:${port}/api/health`, child, { intervalMs: 300 });
-  return child;
 }
 
 /** What Chromium talks to: the Node server itself, or nginx in front of it. */
@@ -190,25 +113,12 @@ interface Front {
   /** Origin Lighthouse loads the pages from. */
   origin: string;
   /** PUBLIC_URL and the proxy settings the server runs with behind this front. */
-  publicUrl: string;
   serverEnv: Record<string, string>;
   chromeFlags: string[];
-  /** Starts what stands between Chromium and the server (nothing for http1) once the server answers. */
-  start(): Promise<void>;
-  stop(): void;
-  software: string | undefined;
-}
-
-function directFront(port: number): Front {
-  return {
-    origin: `http://localhost:${port}`,
-    publicUrl: `http://127.0.0.1:${port}`,
-    serverEnv: {},
-    chromeFlags: [],
-    start: async () => undefined,
-    stop: () => undefined,
-    software: undefined,
-  };
+  /** Starts what stands between Chromium and the server once the server answers. */
+  start?(): Promise<void>;
+  stop?(): void;
+  software?: string;
 }
 
 function runOrThrow(command: string, args: readonly string[]): string {
@@ -221,24 +131,11 @@ function runOrThrow(command: string, args: readonly string[]): string {
 function throwawayCertificate(dir: string): { certificate: string; key: string; spkiSha256: string } {
   const certificate = path.join(dir, 'certificate.pem');
   const key = path.join(dir, 'key.pem');
+  const request =
+    'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=127.0.0.1';
   runOrThrow('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
+    ...request.split(' '),
+    ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate],
   ]);
   const publicKey = new X509Certificate(readFileSync(certificate)).publicKey;
   const spkiSha256 = createHash('sha256')
@@ -295,20 +192,22 @@ async function nginxFront(appPort: number, workDir: string): Promise<Front> {
   const origin = `https://127.0.0.1:${ports.https}`;
   return {
     origin,
-    publicUrl: origin,
     // Exactly one proxy in front, as docs/deploy.md runs it.
-    serverEnv: { TRUST_PROXY: '1' },
+    serverEnv: { PUBLIC_URL: origin, TRUST_PROXY: '1' },
     chromeFlags: [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`],
     async start() {
       const started = spawn(NGINX, config, { stdio: ['ignore', 'ignore', 'inherit'] });
       nginx = started;
       const ca = readFileSync(tls.certificate);
-      const deadline = Date.now() + 10_000;
-      while (!(await answersOverHttp2(`${origin}/api/health`, ca))) {
-        if (started.exitCode !== null) throw new Error(`nginx exited with code ${started.exitCode}`);
-        if (Date.now() > deadline) throw new Error(`nginx did not answer ${origin}/api/health over HTTP/2`);
-        await sleep(200);
-      }
+      await waitUntil(
+        `${origin}/api/health over HTTP/2`,
+        () => answersOverHttp2(`${origin}/api/health`, ca),
+        started,
+        {
+          timeoutMs: 10_000,
+          intervalMs: 200,
+        },
+      );
     },
     stop() {
       if (nginx?.exitCode === null) nginx.kill('SIGTERM');
@@ -317,19 +216,47 @@ async function nginxFront(appPort: number, workDir: string): Promise<Front> {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
+/** Lighthouse's summary of one run: the scores, the metrics, and what the page fetched. */
+function summary(lhr: Result, url: string) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
+  const details = lhr.audits['network-requests']?.details as
+    | { items?: Array<{ url?: string; resourceType?: string; transferSize?: number; protocol?: string }> }
+    | undefined;
+  const scripts = details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Scores,
+    /**
+     * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`, higher is faster). TBT is
+     * measured on this machine's CPU and scaled, so a slower or busier host lowers performance scores.
+     */
+    hostBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    metrics: {
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
+      totalByteWeight: audit('total-byte-weight'),
+    },
+    /** JS actually transferred for the page (entry + route chunks), from Lighthouse's network records. */
+    transferredJsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    /** Same-origin scripts the page fetched (paths), from the same records. */
+    scriptPaths: scripts.flatMap((item) => {
+      const scriptUrl = item.url ? new URL(item.url) : undefined;
+      return scriptUrl && scriptUrl.origin === new URL(url).origin ? [scriptUrl.pathname] : [];
+    }),
+    /** The protocol Chromium fetched the page's HTML with ('http/1.1', 'h2'), from the same records. */
+    documentProtocol: details?.items?.find((item) => item.resourceType === 'Document')?.protocol,
+  };
+}
 
-async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageResult> {
-  const runs: Array<Record<Category, number>> = [];
-  let metrics: PageResult['metrics'] = {};
-  let transferredJsBytes: number | undefined;
-  let scriptPaths: string[] = [];
-  let documentProtocol: string | undefined;
+/** The page run RUNS times: the median of each score, and the metrics of the run with the median performance. */
+async function runLighthouse(chrome: LaunchedChrome, url: string) {
+  const runs: Array<ReturnType<typeof summary>> = [];
+  /** Runs that ended in a Lighthouse runtime error and were run again. */
   let retriedRuns = 0;
-  const hostBenchmarkIndexes: number[] = [];
   const options: Flags = {
     port: chrome.port,
     output: 'json',
@@ -337,7 +264,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
     onlyCategories: [...CATEGORIES],
     throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   };
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let n = 1; n <= RUNS; n += 1) {
     let result = await lighthouse(url, options);
     for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
       console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
@@ -349,55 +276,27 @@ async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<PageR
     if (env.BENCH_SAVE_LHR === '1') {
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       mkdirSync(path.join(root, 'reports', 'lighthouse'), { recursive: true });
-      writeFileSync(
-        path.join(root, 'reports', 'lighthouse', `${name}-run${run + 1}.json`),
-        JSON.stringify(lhr),
-      );
+      writeFileSync(path.join(root, 'reports', 'lighthouse', `${name}-run${n}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-    ) as Record<Category, number>;
-    runs.push(scores);
-    const hostBenchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
-    hostBenchmarkIndexes.push(hostBenchmarkIndex);
+    const run = summary(lhr, url);
+    runs.push(run);
     console.log(
-      `  ${url} run ${run + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} ` +
-        `(host benchmarkIndex ${hostBenchmarkIndex})`,
+      `  ${url} run ${n}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')} ` +
+        `(host benchmarkIndex ${run.hostBenchmarkIndex})`,
     );
-    if (run === 0 || scores.performance === median(runs.map((r) => r.performance))) {
-      const audit = (id: string) => lhr.audits[id]?.numericValue;
-      metrics = {
-        firstContentfulPaintMs: audit('first-contentful-paint'),
-        largestContentfulPaintMs: audit('largest-contentful-paint'),
-        totalBlockingTimeMs: audit('total-blocking-time'),
-        cumulativeLayoutShift: audit('cumulative-layout-shift'),
-        speedIndexMs: audit('speed-index'),
-        totalByteWeight: audit('total-byte-weight'),
-      };
-      const details = lhr.audits['network-requests']?.details as
-        | {
-            items?: Array<{ url?: string; resourceType?: string; transferSize?: number; protocol?: string }>;
-          }
-        | undefined;
-      documentProtocol = details?.items?.find((item) => item.resourceType === 'Document')?.protocol;
-      const scripts = details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
-      transferredJsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      scriptPaths = scripts.flatMap((item) => {
-        const scriptUrl = item.url ? new URL(item.url) : undefined;
-        return scriptUrl && scriptUrl.origin === new URL(url).origin ? [scriptUrl.pathname] : [];
-      });
-    }
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))])) as Record<
-    Category,
-    number
-  >;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  ) as Scores;
+  const { metrics, transferredJsBytes, scriptPaths, documentProtocol } = runs.find(
+    (run) => run.scores.performance === scores.performance,
+  )!;
   return {
     scores,
     retriedRuns,
-    runs,
-    hostBenchmarkIndexes,
+    runs: runs.map((run) => run.scores),
+    hostBenchmarkIndexes: runs.map((run) => run.hostBenchmarkIndex),
     metrics,
     transferredJsBytes,
     scriptPaths,
@@ -411,39 +310,46 @@ async function main(): Promise<void> {
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   const workDir = mkdtempSync(path.join(root, '.bench', 'web-'));
   const staticDir = env.BENCH_STATIC_DIR ? path.resolve(env.BENCH_STATIC_DIR) : path.join(workDir, 'dist');
-  const dataDir = path.join(workDir, 'data');
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let chrome: LaunchedChrome | undefined;
   let front: Front | undefined;
   try {
-    if (!env.BENCH_STATIC_DIR) build(staticDir);
+    if (!env.BENCH_STATIC_DIR) {
+      console.log(`building the SPA into ${staticDir} ...`);
+      viteBuild(staticDir, ['--emptyOutDir', '--logLevel', 'warn']);
+    }
     const port = await freePort();
-    front = TRANSPORT === 'h2' ? await nginxFront(port, workDir) : directFront(port);
-    server = await startServer(port, staticDir, dataDir, front);
-    await front.start();
+    front =
+      TRANSPORT === 'h2'
+        ? await nginxFront(port, workDir)
+        : { origin: `http://localhost:${port}`, serverEnv: {}, chromeFlags: [] };
+    server = startServer(port, path.join(workDir, 'data'), {
+      STATIC_DIR: staticDir,
+      SEED_DEMO: '1',
+      ...front.serverEnv,
+    });
+    await waitForHealth(server);
+    await front.start?.();
     console.log(`transport: ${TRANSPORT}, ${TRANSPORTS[TRANSPORT]}; pages loaded from ${front.origin}`);
 
-    const homeHtml = await (
-      await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } })
-    ).text();
+    const homeHtml = await (await fetch(`${server.base}/`, { headers: { accept: 'text/html' } })).text();
     const assets = firstLoadAssets(homeHtml).map(({ file, kind }) => measureAsset(staticDir, file, kind));
     const sum = (kind: 'js' | 'css', key: 'rawBytes' | 'gzipBytes') =>
       assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
-    const jsGzipBytes = sum('js', 'gzipBytes');
     const firstLoad = {
       assets,
       jsRawBytes: sum('js', 'rawBytes'),
-      jsGzipBytes,
+      jsGzipBytes: sum('js', 'gzipBytes'),
       cssRawBytes: sum('css', 'rawBytes'),
       cssGzipBytes: sum('css', 'gzipBytes'),
       homeIsPrerendered: isPrerendered(homeHtml),
       /** JS the first paint of / waits for: none when the HTML holds the page. */
-      jsBeforeFirstPaintGzipBytes: isPrerendered(homeHtml) ? 0 : jsGzipBytes,
+      jsBeforeFirstPaintGzipBytes: isPrerendered(homeHtml) ? 0 : sum('js', 'gzipBytes'),
     };
     console.log(
-      `first load of /: JS ${(firstLoad.jsGzipBytes / 1024).toFixed(1)} KB gzip (${assets.filter((a) => a.kind === 'js').length} files), ` +
-        `CSS ${(firstLoad.cssGzipBytes / 1024).toFixed(1)} KB gzip; ` +
-        `JS the first paint waits for: ${(firstLoad.jsBeforeFirstPaintGzipBytes / 1024).toFixed(1)} KB` +
+      `first load of /: JS ${kb(firstLoad.jsGzipBytes)} KB gzip (${assets.filter((a) => a.kind === 'js').length} files), ` +
+        `CSS ${kb(firstLoad.cssGzipBytes)} KB gzip; ` +
+        `JS the first paint waits for: ${kb(firstLoad.jsBeforeFirstPaintGzipBytes)} KB` +
         (firstLoad.homeIsPrerendered ? ' (prerendered)' : ''),
     );
 
@@ -460,7 +366,7 @@ async function main(): Promise<void> {
       logLevel: 'error',
     });
 
-    const pages: Record<string, PageResult> = {};
+    const pages: Record<string, Awaited<ReturnType<typeof runLighthouse>>> = {};
     for (const page of PAGES) pages[page] = await runLighthouse(chrome, `${front.origin}${page}`);
     const documentProtocols = [...new Set(Object.values(pages).map((page) => page.documentProtocol))];
 
@@ -473,19 +379,17 @@ async function main(): Promise<void> {
     };
     if (firstVisit) {
       console.log(
-        `\nfirst visit of /: Chromium fetched ${firstVisit.scripts.length} scripts, ` +
-          `${(firstVisit.jsGzipBytes / 1024).toFixed(1)} KB gzip`,
+        `\nfirst visit of /: Chromium fetched ${firstVisit.scripts.length} scripts, ${kb(firstVisit.jsGzipBytes)} KB gzip`,
       );
     }
     // The target holds for what the visit really fetched; without a run of /, for what its HTML names.
     const firstLoadJsGzipBytes = Math.max(firstLoad.jsGzipBytes, firstVisit?.jsGzipBytes ?? 0);
 
     const missed: string[] = [];
-    if (firstLoadJsGzipBytes > TARGETS.firstLoadJsGzipBytes) {
+    if (firstLoadJsGzipBytes > TARGETS.firstLoadJsGzipBytes)
       missed.push(
-        `first-load JS ${(firstLoadJsGzipBytes / 1024).toFixed(1)} KB gzip > ${TARGETS.firstLoadJsGzipBytes / 1024} KB`,
+        `first-load JS ${kb(firstLoadJsGzipBytes)} KB gzip > ${TARGETS.firstLoadJsGzipBytes / 1024} KB`,
       );
-    }
     for (const [page, result] of Object.entries(pages)) {
       for (const category of CATEGORIES) {
         if (result.scores[category] < TARGETS.minimumScore)
@@ -495,8 +399,7 @@ async function main(): Promise<void> {
       if (cls > TARGETS.maximumCls) missed.push(`${page} CLS ${cls.toFixed(3)} > ${TARGETS.maximumCls}`);
     }
 
-    const report = {
-      measuredAt: new Date().toISOString(),
+    writeReport('bench-web.json', {
       transport: {
         name: TRANSPORT,
         description: TRANSPORTS[TRANSPORT],
@@ -519,21 +422,20 @@ async function main(): Promise<void> {
       pages,
       missedTargets: missed,
       meetsTargets: missed.length === 0 && CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN,
-    };
-    mkdirSync(path.join(root, 'reports'), { recursive: true });
-    writeFileSync(path.join(root, 'reports', 'bench-web.json'), `${JSON.stringify(report, null, 2)}\n`);
+    });
 
     console.log(
       `\ntransport: ${TRANSPORT} (${TRANSPORTS[TRANSPORT]}${front.software ? `, ${front.software}` : ''}); ` +
         `protocol of the pages as Chromium saw it: ${documentProtocols.join(', ')}`,
     );
     console.log('page            perf  a11y  best  seo   LCP ms  TBT ms  CLS');
-    for (const [page, result] of Object.entries(pages)) {
-      const m = result.metrics;
+    for (const [page, { scores, metrics }] of Object.entries(pages)) {
+      const column = (value: number | undefined, width: number) =>
+        String(Math.round(value ?? 0)).padStart(width);
       console.log(
-        `${page.padEnd(15)} ${String(result.scores.performance).padStart(4)}  ${String(result.scores.accessibility).padStart(4)}  ` +
-          `${String(result.scores['best-practices']).padStart(4)}  ${String(result.scores.seo).padStart(3)}  ` +
-          `${String(Math.round(m.largestContentfulPaintMs ?? 0)).padStart(6)}  ${String(Math.round(m.totalBlockingTimeMs ?? 0)).padStart(6)}  ${(m.cumulativeLayoutShift ?? 0).toFixed(3)}`,
+        `${page.padEnd(15)} ${column(scores.performance, 4)}  ${column(scores.accessibility, 4)}  ` +
+          `${column(scores['best-practices'], 4)}  ${column(scores.seo, 3)}  ` +
+          `${column(metrics.largestContentfulPaintMs, 6)}  ${column(metrics.totalBlockingTimeMs, 6)}  ${(metrics.cumulativeLayoutShift ?? 0).toFixed(3)}`,
       );
     }
     console.log(missed.length === 0 ? '\nall targets met' : `\ntargets missed:\n  ${missed.join('\n  ')}`);
@@ -545,15 +447,9 @@ async function main(): Promise<void> {
     console.log('report: reports/bench-web.json');
     if (missed.length > 0 && env.BENCH_STRICT === '1') process.exitCode = 1;
   } finally {
-    if (chrome) chrome.kill();
-    front?.stop();
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    chrome?.kill();
+    front?.stop?.();
+    if (server) await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

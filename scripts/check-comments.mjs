@@ -35,7 +35,7 @@ export function commentsOf(fileName, text) {
   const seen = new Set();
   // A scanner alone cannot tell a regular expression or JSX text from an operator, so comments are read from the
   // parsed tree's trivia: the leading and trailing comments of every node.
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(fileName));
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const collect = (ranges) => {
     for (const range of ranges ?? []) {
       if (seen.has(range.pos)) continue;
@@ -66,13 +66,6 @@ export function commentsOf(fileName, text) {
   visit(source);
   collect(ts.getLeadingCommentRanges(text, source.endOfFileToken.getFullStart()));
   return comments.sort((a, b) => a.line - b.line);
-}
-
-function scriptKind(fileName) {
-  if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (fileName.endsWith('.jsx')) return ts.ScriptKind.JSX;
-  if (/\.(js|mjs|cjs)$/.test(fileName)) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
 }
 
 /** The findings of one comment: citations, and repository paths that do not exist under root. */

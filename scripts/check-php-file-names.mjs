@@ -20,15 +20,7 @@ const WIRE_FOLDERS = ['contract/', 'tests/php-api/server/'];
 
 const ENDPOINT_LIST = 'PHP_API_ENDPOINTS';
 
-function parse(file) {
-  return ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TS,
-  );
-}
+const parse = (file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
 /** The string a `path:` property of an endpoint definition holds, or undefined when it is not written out. */
 function pathOf(definition) {

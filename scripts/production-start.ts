@@ -9,14 +9,8 @@ import path from 'node:path';
 const UNIT = path.resolve(import.meta.dirname, '../deploy/forum.service');
 const ENTRY = 'dist/server/app/server.js';
 
-export interface ProductionStart {
-  /** node's flags, in the unit's order. */
-  nodeFlags: string[];
-  /** The unit's `Environment=` settings (memory allocator settings among them). */
-  environment: Record<string, string>;
-}
-
-export function productionStart(): ProductionStart {
+/** node's flags, in the unit's order, and the unit's `Environment=` settings (memory allocator settings among them). */
+export function productionStart() {
   const unit = readFileSync(UNIT, 'utf8');
   const execStart = /^ExecStart=\S+ (.*?)\s*(\S+)$/m.exec(unit);
   if (!execStart || execStart[2] !== ENTRY) throw new Error(`the unit's ExecStart does not run ${ENTRY}`);

@@ -16,22 +16,23 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import { sandboxCheckoutEndpoint } from '@contract/paystack';
+import { nginxMainConfig } from '../deploy/nginx-on-loopback';
 import { openDatabase } from '../server/db/database';
 import { createOutboxRepository } from '../server/repositories/outbox-repository';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../server/testing/fixtures';
+import { startSmtpSink, type SmtpSink } from '../server/testing/smtp-sink';
 import {
+  adminToken,
   sleep,
   startServer,
-  stopServer as stopInstance,
+  stopServer,
   waitForHealth,
   type ServerProcess,
 } from '../tests/faults/server-process';
 import { stopProcess, waitUntilAnswers } from './child-processes';
 import { freePort } from './free-port.mjs';
-import { loginEndpoint } from '@contract/auth';
 import { addBlogEndpoint, getBlogsEndpoint } from '@contract/blog';
 import { verifyPaymentEndpoint } from '@contract/donation';
 import { submitMemberRequestEndpoint } from '@contract/member-request';
@@ -43,7 +44,6 @@ import {
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const ADMIN = { email: 'cluster@forum.test', password: 'cluster-admin-password' } as const;
 const OUTBOX_MAILS = 20;
 
 const failures: string[] = [];
@@ -54,68 +54,27 @@ function check(condition: boolean, label: string, detail = ''): void {
   if (!condition) failures.push(label);
 }
 
-type Instance = ServerProcess;
-
-/** One instance of the real server, signed in to by the cluster's own admin. */
-function startInstance(port: number, dataDir: string, env: Record<string, string>): Instance {
-  return startServer(port, dataDir, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: 'cluster-secret-that-is-long-enough-for-hs256-signing',
-    ...env,
-  });
-}
-
-const waitUntilReady = (instance: Instance) => waitForHealth(instance, 60_000, '/readyz');
-
-/** A local SMTP server that accepts every message and counts them by recipient. */
-async function startSmtpSink(port: number) {
-  const received = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      received.set(address.address, (received.get(address.address) ?? 0) + 1);
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const waitUntilReady = (instance: ServerProcess) => waitForHealth(instance, 60_000, '/readyz');
 
 /** nginx in front of the instances, round-robin, run from its own prefix directory (no system service). */
 async function startNginx(port: number, upstreams: number[], dir: string): Promise<() => Promise<void>> {
-  const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
-    conf,
-    `worker_processes 1;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-daemon off;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  client_max_body_size 20m;
-  upstream forum { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join(' ')} }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://forum;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_next_upstream error timeout http_502;
-    }
+    path.join(dir, 'site.conf'),
+    `upstream forum { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join(' ')} }
+server {
+  listen 127.0.0.1:${port};
+  location / {
+    proxy_pass http://forum;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_next_upstream error timeout http_502;
   }
 }
 `,
   );
+  const conf = path.join(dir, 'nginx.conf');
+  const httpDirectives = ['client_max_body_size 20m;'];
+  writeFileSync(conf, nginxMainConfig(dir, { workerProcesses: 1, workerConnections: 256, httpDirectives }));
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -153,12 +112,7 @@ const post = (base: string, url: string, body: unknown, headers: Record<string, 
     body: JSON.stringify(body),
   });
 
-async function adminAuth(base: string): Promise<Record<string, string>> {
-  const answer = await post(base, loginEndpoint.path, ADMIN, { 'x-forwarded-for': '10.9.9.9' });
-  if (typeof answer.body?.token !== 'string')
-    throw new Error(`admin sign-in failed: ${JSON.stringify(answer)}`);
-  return { authorization: `Bearer ${answer.body.token}` };
-}
+const adminAuth = async (base: string) => ({ authorization: `Bearer ${await adminToken(base)}` });
 
 /** The blog list as `base` answers it. */
 const blogList = async (base: string) =>
@@ -293,7 +247,7 @@ async function applicationAcrossInstances(uploader: string, reader: string, labe
 async function outboxOnce(
   databaseUrl: string | undefined,
   dataDir: string,
-  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  sink: SmtpSink,
   label: string,
 ): Promise<void> {
   const handle = openDatabase({ databaseUrl, dataDir, poolSize: 2 });
@@ -304,10 +258,11 @@ async function outboxOnce(
   );
   for (const to of recipients) await outbox.enqueue({ to, subject: 'Cluster', text: 'Sent once.' });
   const started = Date.now();
-  while (Date.now() - started < 30_000 && recipients.some((to) => !sink.received.has(to))) await sleep(200);
+  const received = (to: string) => sink.received.filter((mail) => mail.to.includes(to)).length;
+  while (Date.now() - started < 30_000 && recipients.some((to) => received(to) === 0)) await sleep(200);
   await sleep(1500); // a duplicate send would land now
   await handle.close();
-  const counts = recipients.map((to) => sink.received.get(to) ?? 0);
+  const counts = recipients.map(received);
   check(
     counts.every((count) => count === 1),
     label,
@@ -318,7 +273,7 @@ async function outboxOnce(
 /** Writes through `base` while `victim` is killed with SIGKILL; every acknowledged write must be stored. */
 async function killDuringWrites(
   base: string,
-  victim: Instance,
+  victim: ServerProcess,
   concurrency: number,
   label: string,
 ): Promise<void> {
@@ -414,23 +369,18 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
   const databaseUrl = `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   const [dataDirA, dataDirB] = [path.join(work, 'data-a'), path.join(work, 'data-b')];
   const bucket = await startBucket(mkdtempSync(path.join(work, 's3-')));
-  const [portA, portB, portNginx, portSmtp] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const sink = await startSmtpSink(portSmtp);
+  const [portA, portB, portNginx] = [await freePort(), await freePort(), await freePort()];
+  const sink = await startSmtpSink();
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-${schema}:`,
-    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+    SMTP_URL: sink.url,
     ...bucket.env,
   };
-  const a = startInstance(portA, dataDirA, env);
+  const a = startServer(portA, dataDirA, env);
   await waitUntilReady(a);
-  const b = startInstance(portB, dataDirB, env);
+  const b = startServer(portB, dataDirB, env);
   await waitUntilReady(b);
   const stopNginx = await startNginx(portNginx, [portA, portB], work);
   const front = `http://127.0.0.1:${portNginx}`;
@@ -464,7 +414,7 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
     );
   } finally {
     await stopNginx();
-    await Promise.all([stopInstance(a, 'SIGKILL'), stopInstance(b)]);
+    await Promise.all([stopServer(a, 'SIGKILL'), stopServer(b)]);
     await sink.close();
     await bucket.close();
     await admin.query(`drop schema if exists ${schema} cascade`);
@@ -475,13 +425,13 @@ async function twoInstancesBehindNginx(work: string): Promise<void> {
 async function workersOnSqlite(work: string): Promise<void> {
   process.stdout.write('\n== WEB_CONCURRENCY=2 on SQLite (two workers, one port)\n');
   const dataDir = path.join(work, 'sqlite-data');
-  const [port, portSmtp] = [await freePort(), await freePort()];
-  const sink = await startSmtpSink(portSmtp);
-  const server = startInstance(port, dataDir, {
+  const port = await freePort();
+  const sink = await startSmtpSink();
+  const server = startServer(port, dataDir, {
     WEB_CONCURRENCY: '2',
     REDIS_URL,
     REDIS_KEY_PREFIX: `forum-cluster-sqlite-${process.pid}-${randomBytes(3).toString('hex')}:`,
-    SMTP_URL: `smtp://127.0.0.1:${portSmtp}`,
+    SMTP_URL: sink.url,
   });
   try {
     await waitUntilReady(server);
@@ -519,7 +469,7 @@ async function workersOnSqlite(work: string): Promise<void> {
       `statuses ${[...new Set(answers.map((answer) => answer.status))].join(',')}`,
     );
   } finally {
-    await stopInstance(server);
+    await stopServer(server);
     await sink.close();
   }
 }

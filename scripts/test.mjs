@@ -17,6 +17,7 @@ import { freePort } from './free-port.mjs';
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const results = [];
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,7 +35,8 @@ function run(label, command, commandArgs, env = {}) {
  * Whether a tool the tests need is here. When it is not and we run as root, installs its Debian packages with
  * apt-get (waiting for another apt-get to finish); otherwise prints `missing`, which says how to get it.
  */
-function ensureInstalled({ isPresent, packages, missing, installing, env = {} }) {
+function ensureInstalled(tool) {
+  const { isPresent, packages, missing, installing, env = {} } = TOOLS[tool];
   if (isPresent()) return true;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
     process.stderr.write(`${missing}\n`);
@@ -48,30 +50,25 @@ function ensureInstalled({ isPresent, packages, missing, installing, env = {} })
   return isPresent();
 }
 
-const ensureChromium = () =>
-  ensureInstalled({
+/** The Debian tools the tests need that npm does not install, and what ensureInstalled needs for each. */
+const TOOLS = {
+  chromium: {
     isPresent: () => existsSync(chromiumPath),
     packages: ['chromium'],
     missing: `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`,
     installing: 'Installing Debian chromium for the end-to-end tests...',
-  });
-
-/** Debian's nginx, which deploy/__tests__/nginx.test.ts runs with deploy/nginx.conf in front of the server. */
-function ensureNginx() {
-  const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  return ensureInstalled({
+  },
+  /** Which deploy/__tests__/nginx.test.ts runs with deploy/nginx.conf in front of the server. */
+  nginx: {
     isPresent: () => existsSync(nginxPath),
     packages: ['nginx'],
     missing: `nginx is missing at ${nginxPath}: the deployment test cannot run. Install Debian's nginx package (apt-get install nginx) or set NGINX_PATH.`,
     installing: 'Installing Debian nginx for the deployment test...',
     // Installed to run from the test's own configuration only; the package's service is not needed.
     env: { RUNLEVEL: '1' },
-  });
-}
-
-/** Debian's PHP with its SQLite driver, which runs tests/php-api/server for the `php-api` Playwright project. */
-const ensurePhp = () =>
-  ensureInstalled({
+  },
+  /** PHP with its SQLite driver, which runs tests/php-api/server for the `php-api` Playwright project. */
+  php: {
     isPresent: () =>
       spawnSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 1);'], { stdio: 'ignore' })
         .status === 0,
@@ -79,17 +76,16 @@ const ensurePhp = () =>
     missing:
       "PHP with pdo_sqlite is missing: the php-api tests cannot run. Install Debian's php-cli and php-sqlite3.",
     installing: 'Installing Debian php-cli and php-sqlite3 for the php-api tests...',
-  });
-
-/** Debian's Java, which runs the W3C Nu HTML Checker (vnu.jar) in tests/e2e/valid-html.spec.ts. */
-const ensureJava = () =>
-  ensureInstalled({
+  },
+  /** Java, which runs the W3C Nu HTML Checker (vnu.jar) in tests/e2e/valid-html.spec.ts. */
+  java: {
     isPresent: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
     packages: ['default-jre-headless'],
     missing:
       "Java is missing: the Nu HTML Checker cannot run. Install Debian's default-jre-headless package.",
     installing: 'Installing Debian default-jre-headless for the Nu HTML Checker...',
-  });
+  },
+};
 
 /** Adds a Playwright JSON report's counts to the totals; a missing report counts as one failure. */
 function countPlaywright(file) {
@@ -99,10 +95,7 @@ function countPlaywright(file) {
     failed += report.stats.unexpected ?? 0;
     skipped += report.stats.skipped ?? 0;
     for (const suite of report.suites ?? []) collectFailedPlaywrightSpecs(suite, []);
-  } else {
-    failed += 1;
-    failedTests.push(`${file}: no report (the run stopped before it wrote one)`);
-  }
+  } else noReport(file);
 }
 
 /** Names each failed spec as "file:line › describe › test", so the summary (the tail CI shows) says what broke. */
@@ -139,14 +132,8 @@ async function postgresProblem() {
 function runVitest(label, projects, reportFile) {
   rmSync(reportFile, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(label, 'npx', [
-    'vitest',
-    'run',
-    ...projectArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
-  ]);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  run(label, 'npx', ['vitest', 'run', ...projectArgs, ...reporters]);
   countVitest(reportFile);
 }
 
@@ -157,11 +144,7 @@ function runVitest(label, projects, reportFile) {
  */
 function countVitest(file) {
   const report = readJson(file);
-  if (!report) {
-    failed += 1;
-    failedTests.push(`${file}: no report (the run stopped before it wrote one)`);
-    return;
-  }
+  if (!report) return noReport(file);
   for (const testFile of report.testResults ?? []) {
     const tests = testFile.assertionResults ?? [];
     const failedInFile = tests.filter((test) => test.status === 'failed');
@@ -190,6 +173,11 @@ function errorLines(message, suffix) {
     .slice(0, 8)
     .map((line) => `\n      ${line.slice(0, 200)}`);
   return `${suffix}${lines.join('')}`;
+}
+
+function noReport(file) {
+  failed += 1;
+  failedTests.push(`${file}: no report (the run stopped before it wrote one)`);
 }
 
 function firstLine(text) {
@@ -229,7 +217,7 @@ const postgresCause =
 if (postgresCause) process.stderr.write(`\n${postgresCause}: its suites will fail.\n`);
 
 if (!only || only === 'unit') {
-  if (!ensureNginx())
+  if (!ensureInstalled('nginx'))
     results.push({ label: 'nginx for the deployment test (missing)', ok: false, seconds: 0 });
   // The compiled-server suite starts the server from a copy of the SPA's build, as a deployment does.
   run('SPA build for the server suites', 'npx', ['vite', 'build']);
@@ -243,23 +231,22 @@ if (!only || only === 'faults') {
 
 if (!only || only === 'cluster') {
   // Several processes, one site: two instances behind nginx on PostgreSQL + Redis, and two workers on SQLite.
-  if (!ensureNginx()) {
+  if (!ensureInstalled('nginx')) {
     results.push({ label: 'cluster journeys (nginx missing)', ok: false, seconds: 0 });
     failed += 1;
   } else {
-    const ok = run('cluster journeys', 'npx', ['tsx', 'scripts/test-cluster.ts']);
-    if (ok) passed += 1;
+    if (run('cluster journeys', 'npx', ['tsx', 'scripts/test-cluster.ts'])) passed += 1;
     else failed += 1;
   }
 }
 
 if (!only || only === 'e2e') {
-  if (!ensureChromium()) {
+  if (!ensureInstalled('chromium')) {
     results.push({ label: 'end-to-end tests (Chromium missing)', ok: false, seconds: 0 });
     failed += 1;
   } else {
     // Without it, the Nu HTML Checker's test fails and says why; the other tests still run.
-    if (!ensureJava())
+    if (!ensureInstalled('java'))
       results.push({ label: 'Java for the Nu HTML Checker (missing)', ok: false, seconds: 0 });
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-'));
@@ -277,7 +264,7 @@ if (!only || only === 'e2e') {
 if (!only || only === 'e2e' || only === 'php-api') {
   // The SPA built for the forum's PHP API (VITE_API_BASE_URL) against tests/php-api/server, served from
   // another port so every call is cross-origin. Built into its own folder: dist/ is left as it is.
-  if (!ensureChromium() || !ensurePhp()) {
+  if (!ensureInstalled('chromium') || !ensureInstalled('php')) {
     results.push({ label: 'php-api tests (Chromium or PHP missing)', ok: false, seconds: 0 });
     failed += 1;
   } else {

@@ -6,23 +6,14 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    ),
-  );
-  return nested.flat();
-}
-
 /** Writes .gz and .br beside every text file of the build, so the server never compresses per request. */
 export async function precompressAssets(outDir: string): Promise<void> {
-  const files = (await listFiles(outDir)).filter((file) =>
+  const files = (await fs.readdir(outDir, { recursive: true })).filter((file) =>
     /\.(js|css|html|svg|json|xml|txt|webmanifest)$/.test(file),
   );
   await Promise.all(
-    files.map(async (file) => {
+    files.map(async (name) => {
+      const file = path.join(outDir, name);
       const source = await fs.readFile(file);
       if (source.length < 1024) return;
       await fs.writeFile(`${file}.gz`, await gzip(source, { level: 9 }));

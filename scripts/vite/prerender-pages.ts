@@ -5,8 +5,6 @@ import { build, type Manifest } from 'vite';
 import { NOT_FOUND_PAGE_KEY } from '../../server/pages/not-found-page';
 import { composePrerenderedHtml, pagePreloads } from '../../server/pages/page-html';
 
-export { composePrerenderedHtml };
-
 /** Where the prerendered pages go, with `pages.json`: each page's address and its file, which the server reads. */
 const PRERENDERED_DIR = 'prerendered';
 /** Where the build of src/app/prerender.tsx for Node goes, inside the output folder. */

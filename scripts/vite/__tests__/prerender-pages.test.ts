@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBlogsEndpoint } from '../../../contract/blog';
-import { composePrerenderedHtml, prerenderedFileName } from '../prerender-pages';
+import { composePrerenderedHtml } from '../../../server/pages/page-html';
+import { prerenderedFileName } from '../prerender-pages';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
