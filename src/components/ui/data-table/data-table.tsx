@@ -47,9 +47,7 @@ export function DataTable<TRow>({
   const statusId = useId();
 
   const exportCsv = () => {
-    const exported = [...columns, ...exportOnlyColumns].filter(
-      (column) => column.value && !column.isExcludedFromExport,
-    );
+    const exported = [...columns, ...exportOnlyColumns].filter((column) => column.value);
     const csv = toCsv(
       exported.map((column) => column.header),
       table.filteredRows.map((row) => exported.map((column) => column.value?.(row))),
