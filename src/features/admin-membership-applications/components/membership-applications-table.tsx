@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MembershipApplication } from '@contract/membership-application';
-import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { DataTable, dateTimeColumn } from '@/components/ui/data-table/data-table';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { paths } from '@/config/paths';
@@ -124,12 +124,7 @@ export function MembershipApplicationsTable() {
             <span className="text-slate-500">No file</span>
           ),
       },
-      {
-        id: 'applied',
-        header: 'Applied',
-        value: (v) => v.created_at,
-        cell: (v) => <span className="whitespace-nowrap">{formatUsShortDateTime(v.created_at)}</span>,
-      },
+      dateTimeColumn('applied', 'Applied', (v) => v.created_at),
       // Review is ours only: the forum's PHP API has no status for an application nor a call to set one.
       ...reviewColumns,
     ],
