@@ -5,31 +5,20 @@ export const DONATE_HERO = {
   buttonLabel: 'Donate Now',
 } as const;
 
-export interface ImpactFigure {
-  figure: string;
-  label: string;
-}
-
 export const IMPACT_HEADING = 'Our Impact So Far';
 
 /** The four static impact figures. */
-export const IMPACT_FIGURES: readonly ImpactFigure[] = [
+export const IMPACT_FIGURES = [
   { figure: '10,000+', label: 'Lives Touched' },
   { figure: '500+', label: 'Families Helped' },
   { figure: '25+', label: 'Communities Reached' },
   { figure: '100+', label: 'Volunteers' },
 ];
 
-export interface DonationReason {
-  title: string;
-  description: string;
-  /** A page that shows the reason (the public ledger). */
-  link?: { label: string; href: string };
-}
-
 export const DONATION_REASONS_HEADING = 'Why Your Donation Matters';
 
-export const DONATION_REASONS: readonly DonationReason[] = [
+/** Each reason, with a link to the page that shows it where there is one (the public ledger). */
+export const DONATION_REASONS = [
   {
     title: '100% Transparency',
     description:

@@ -1,15 +1,8 @@
 import { FORUM_NAME } from '@contract/constants';
 import { organisation } from '@/content/organisation';
 
-export interface HeroSlide {
-  src: string;
-  alt: string;
-  heading: string;
-  text: string;
-}
-
 /** The three slides of the home hero carousel (3 images, one every 3.5 s). */
-export const HERO_SLIDES: readonly HeroSlide[] = [
+export const HERO_SLIDES = [
   {
     src: '/images/hero/hero-food.svg',
     alt: 'Volunteers handing food packs to families at a community food drive',
@@ -141,15 +134,10 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
 ];
 
-export interface ValueCard {
-  title: string;
-  description: string;
-}
-
 export const VALUES_HEADING = 'Our values';
 
 /** The four values cards with their titles and meanings. */
-export const VALUES: readonly ValueCard[] = [
+export const VALUES = [
   {
     title: 'Driven by Compassion',
     description: 'We reach out to those in need without expecting anything in return.',

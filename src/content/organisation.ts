@@ -5,11 +5,6 @@ export interface SocialLink {
   href: string;
 }
 
-export interface ImpactClaim {
-  figure: string;
-  label: string;
-}
-
 /** Who the forum is and how to reach it: used by the header, the footer and the about pages. */
 export const organisation = {
   name: FORUM_NAME,
@@ -33,7 +28,7 @@ export const organisation = {
     { figure: '10,000+', label: 'Lives touched' },
     { figure: '500+', label: 'Families helped' },
     { figure: '25+', label: 'Communities reached' },
-  ] satisfies ImpactClaim[],
+  ],
   socials: [
     { network: 'Facebook', href: 'https://www.facebook.com/helpinghandsforum' },
     { network: 'Instagram', href: 'https://www.instagram.com/helpinghandsforum' },

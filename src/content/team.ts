@@ -1,27 +1,13 @@
-type TeamRole =
-  | 'President'
-  | 'General Secretary'
-  | 'Financial Secretary'
-  | 'Social Secretary'
-  | 'Assistant general secretary'
-  | 'Member';
-
-export interface TeamMember {
-  id: string;
-  name: string;
-  role: TeamRole;
-  bio: string;
-  /** Background colour of the initials portrait. */
-  portraitColour: string;
-}
-
 export const OUR_PEOPLE_HERO = {
   heading: 'Our People',
   text: 'The executives and members who give their time, skills and hearts to the forum. Select a person to read their story.',
 } as const;
 
-/** The fixed team (about eleven people); role names are display labels only. */
-export const TEAM: readonly TeamMember[] = [
+/**
+ * The fixed team (about eleven people); role names are display labels only, `portraitColour` is the background of
+ * the initials portrait.
+ */
+export const TEAM = [
   {
     id: 'adebayo-ogunleye',
     name: 'Adebayo Ogunleye',
@@ -100,3 +86,5 @@ export const TEAM: readonly TeamMember[] = [
     portraitColour: '#187b4b',
   },
 ];
+
+export type TeamMember = (typeof TEAM)[number];

@@ -6,19 +6,11 @@ export const WHO_WE_ARE_HERO = {
   text: `The ${FORUM_NAME} is a volunteer-driven non-profit in Ibadan, working since 2020 to fight hunger, support widows and strengthen communities.`,
 } as const;
 
-type AboutTabId = 'mission' | 'values' | 'history' | 'approach' | 'team' | 'contact';
-
-export interface AboutTab {
-  id: AboutTabId;
-  label: string;
-  heading: string;
-  paragraphs: readonly string[];
-  /** Short points shown as a list under the paragraphs. */
-  points?: readonly string[];
-}
-
-/** The six tabs of the Who we are page, in order; the first is the default. */
-export const ABOUT_TABS: readonly AboutTab[] = [
+/**
+ * The six tabs of the Who we are page, in order; the first is the default. `points` are short points shown as a
+ * list under the paragraphs.
+ */
+export const ABOUT_TABS = [
   {
     id: 'mission',
     label: 'Mission and Vision',
@@ -90,16 +82,10 @@ export const HELP_FIGHT_HUNGER = {
   buttonLabel: 'Give Now',
 } as const;
 
-export interface Testimonial {
-  name: string;
-  role: 'Beneficiary' | 'Widow and Beneficiary';
-  text: string;
-}
-
 export const TESTIMONIALS_HEADING = 'Voices from our community';
 
 /** The four fixed testimonials. */
-export const TESTIMONIALS: readonly Testimonial[] = [
+export const TESTIMONIALS = [
   {
     name: 'Mrs Sade Akinola',
     role: 'Widow and Beneficiary',

@@ -12,6 +12,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Shows a spinner on Confirm and disables both buttons while the action runs. */
   isConfirming?: boolean;
+  /** 'danger' unless the action is a harmless one. */
   confirmVariant?: ButtonVariant;
 }
 
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   onCancel,
   confirmLabel = 'Confirm',
   isConfirming = false,
-  confirmVariant = 'primary',
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { downloadCsv, toCsv } from '@/components/ui/data-table/csv';
+import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import {
   useDataTable,
   type DataTableColumn,
@@ -28,6 +29,34 @@ export interface DataTableProps<TRow> {
   pageSize?: number;
 }
 
+/** A column of instants: sorted and exported by the ISO text, shown as a short US date and time on one line. */
+export function dateTimeColumn<TRow>(
+  id: string,
+  header: string,
+  iso: (row: TRow) => string,
+): DataTableColumn<TRow> {
+  return {
+    id,
+    header,
+    value: iso,
+    cell: (row) => <span className="whitespace-nowrap">{formatUsShortDateTime(iso(row))}</span>,
+  };
+}
+
+/** A column of amounts in kobo: sorted and exported in naira, shown as ₦12,500 on one line. */
+export function nairaColumn<TRow>(
+  id: string,
+  header: string,
+  kobo: (row: TRow) => number,
+): DataTableColumn<TRow> {
+  return {
+    id,
+    header,
+    value: (row) => kobo(row) / 100,
+    cell: (row) => <span className="whitespace-nowrap">{formatKoboAsNaira(kobo(row))}</span>,
+  };
+}
+
 /** Every admin table: search, sortable headers, pagination and CSV export over the loaded rows. */
 export function DataTable<TRow>({
   caption,
@@ -47,9 +76,7 @@ export function DataTable<TRow>({
   const statusId = useId();
 
   const exportCsv = () => {
-    const exported = [...columns, ...exportOnlyColumns].filter(
-      (column) => column.value && !column.isExcludedFromExport,
-    );
+    const exported = [...columns, ...exportOnlyColumns].filter((column) => column.value);
     const csv = toCsv(
       exported.map((column) => column.header),
       table.filteredRows.map((row) => exported.map((column) => column.value?.(row))),

@@ -9,8 +9,6 @@ export interface DataTableColumn<TRow> {
   cell?: (row: TRow) => ReactNode;
   /** The plain value used to search, sort and export; leave out for action columns. */
   value?: (row: TRow) => string | number | null | undefined;
-  /** Keeps the column out of the CSV export. */
-  isExcludedFromExport?: boolean;
   className?: string;
 }
 

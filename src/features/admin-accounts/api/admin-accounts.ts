@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changePasswordEndpoint,
   inviteAdminEndpoint,
@@ -12,20 +12,20 @@ import {
 import { withPathId } from '@contract/admin-path';
 import { callEndpoint } from '@/lib/api-client';
 
-const getAdminsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'admins'],
+const adminsQueryKey = ['admin', 'admins'];
+
+export const useAdmins = () =>
+  useQuery({
+    queryKey: adminsQueryKey,
     queryFn: ({ signal }) => callEndpoint(listAdminsEndpoint, { signal }),
     staleTime: 0,
   });
-
-export const useAdmins = () => useQuery(getAdminsQueryOptions());
 
 export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteAdminBody) => callEndpoint(inviteAdminEndpoint, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => callEndpoint(revokeInviteEndpoint, { body: { email } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
   });
 }
 
@@ -41,7 +41,7 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(withPathId(removeAdminEndpoint, id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getAdminsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
   });
 }
 

@@ -158,7 +158,6 @@ function AdminList() {
         title="Remove this admin?"
         text={pending ? `${pending.email} will no longer be able to sign in.` : ''}
         confirmLabel="Remove"
-        confirmVariant="danger"
         isConfirming={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setPending(null)}

@@ -1,17 +1,11 @@
 import type { AuditEntry } from '@contract/admin-audit-log';
-import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { DataTable, dateTimeColumn } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { useAuditLog } from '@/features/admin-audit/api/get-audit-log';
 
 const COLUMNS: DataTableColumn<AuditEntry>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    value: (e) => e.createdAt,
-    cell: (e) => <span className="whitespace-nowrap">{formatUsShortDateTime(e.createdAt)}</span>,
-  },
+  dateTimeColumn('when', 'When', (e) => e.createdAt),
   { id: 'who', header: 'Who', value: (e) => e.adminEmail },
   { id: 'action', header: 'Action', value: (e) => e.action, className: 'capitalize' },
   { id: 'record', header: 'Record', value: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity) },

@@ -4,6 +4,7 @@ import { NDPC_DEADLINE_HOURS, type Breach } from '@contract/admin-breaches';
 import { Button } from '@/components/ui/button/button';
 import { formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { TableHead } from '@/components/ui/data-table/table-head';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useBreaches, useRecordBreach, useRecordNdpcNotified } from '@/features/admin-breaches/api/breaches';
@@ -86,62 +87,56 @@ export function BreachRegister() {
         </div>
       </form>
 
-      {breaches.isPending ? <p role="status">Loading...</p> : null}
-      {breaches.isError ? (
-        <p role="alert" className="text-red-700">
-          {breaches.error.message}
-        </p>
-      ) : null}
-      {breaches.data ? (
-        breaches.data.length === 0 ? (
-          <p>No breaches recorded</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Breaches</caption>
-              <TableHead
-                names={['What happened', 'Found', 'Who was affected', 'NDPC deadline', 'NDPC told']}
-                className="bg-slate-50"
-                cellClassName="px-3 py-2"
-              />
-              <tbody>
-                {breaches.data.map((breach) => (
-                  <tr key={breach.id} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2">{breach.whatHappened}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatUsShortDateTime(breach.foundAt)}</td>
-                    <td className="px-3 py-2">{breach.whoWasAffected}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatUsShortDateTime(breach.ndpcDeadline)}
-                      <span className="block text-xs font-semibold">{deadlineStatus(breach, now)}</span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {breach.ndpcNotifiedAt ? (
-                        formatUsShortDateTime(breach.ndpcNotifiedAt)
-                      ) : (
-                        <Button
-                          variant="outline"
-                          isLoading={recordNotified.isPending && recordNotified.variables?.id === breach.id}
-                          onClick={() =>
-                            recordNotified.mutate(
-                              { id: breach.id, notifiedAt: new Date().toISOString() },
-                              {
-                                onSuccess: (answer) => toast.success(answer.message),
-                                onError: (error) => toast.error(error.message),
-                              },
-                            )
-                          }
-                        >
-                          NDPC told now
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+      {breaches.isPending || breaches.isError ? (
+        <QueryStatus error={breaches.error} />
+      ) : breaches.data.length === 0 ? (
+        <p>No breaches recorded</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">Breaches</caption>
+            <TableHead
+              names={['What happened', 'Found', 'Who was affected', 'NDPC deadline', 'NDPC told']}
+              className="bg-slate-50"
+              cellClassName="px-3 py-2"
+            />
+            <tbody>
+              {breaches.data.map((breach) => (
+                <tr key={breach.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2">{breach.whatHappened}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatUsShortDateTime(breach.foundAt)}</td>
+                  <td className="px-3 py-2">{breach.whoWasAffected}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatUsShortDateTime(breach.ndpcDeadline)}
+                    <span className="block text-xs font-semibold">{deadlineStatus(breach, now)}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {breach.ndpcNotifiedAt ? (
+                      formatUsShortDateTime(breach.ndpcNotifiedAt)
+                    ) : (
+                      <Button
+                        variant="outline"
+                        isLoading={recordNotified.isPending && recordNotified.variables?.id === breach.id}
+                        onClick={() =>
+                          recordNotified.mutate(
+                            { id: breach.id, notifiedAt: new Date().toISOString() },
+                            {
+                              onSuccess: (answer) => toast.success(answer.message),
+                              onError: (error) => toast.error(error.message),
+                            },
+                          )
+                        }
+                      >
+                        NDPC told now
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

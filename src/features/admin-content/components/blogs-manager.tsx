@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CONTENT_MANAGEMENT_MESSAGES as M, type UpdateBlogBody } from '@contract/admin-content';
 import type { Blog } from '@contract/blog';
-import { formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { dateTimeColumn } from '@/components/ui/data-table/data-table';
 import { paths } from '@/config/paths';
+import { blogListQueryOptions } from '@/lib/queries/blog-queries';
 import { useDeleteBlog, useUpdateBlog } from '@/features/admin-content/api/content-writes';
-import { useAdminBlogs } from '@/features/admin-content/api/get-blogs';
 import { BlogForm } from '@/features/admin-content/components/blog-form';
 import { ContentManager, type ManagedContent } from '@/features/admin-content/components/content-manager';
 import type { BlogFormValues } from '@/features/admin-content/lib/content-form-schemas';
@@ -26,14 +27,13 @@ const BLOG_POSTS: ManagedContent<Blog, BlogFormValues, UpdateBlogBody> = {
     },
     { id: 'author', header: 'Author', value: (b) => b.author ?? '' },
     { id: 'summary', header: 'Summary', value: (b) => b.summary, className: 'max-w-md' },
-    {
-      id: 'created',
-      header: 'Published',
-      value: (b) => b.created_at,
-      cell: (b) => <span className="whitespace-nowrap">{formatUsShortDateTime(b.created_at)}</span>,
-    },
+    dateTimeColumn('created', 'Published', (b) => b.created_at),
   ],
-  api: { useItems: useAdminBlogs, useUpdate: useUpdateBlog, useRemove: useDeleteBlog },
+  api: {
+    useItems: () => useQuery(blogListQueryOptions()),
+    useUpdate: useUpdateBlog,
+    useRemove: useDeleteBlog,
+  },
   initialSortColumn: 'created',
   dialogSize: 'xl',
   renderEditForm: (item, form) => (

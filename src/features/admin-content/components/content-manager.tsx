@@ -129,7 +129,6 @@ export function ContentManager<TItem extends ManagedItem, TValues extends { imag
         title={`Delete ${noun}`}
         text={messages.deleteConfirm}
         confirmLabel="Delete"
-        confirmVariant="danger"
         isConfirming={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

@@ -148,7 +148,6 @@ export function DisbursementsScreen() {
         title="Delete this disbursement?"
         text="It disappears from the public ledger."
         confirmLabel="Delete"
-        confirmVariant="danger"
         isConfirming={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { RecordedPayment } from '@contract/admin-donations';
 import { PAYMENT_PURPOSES } from '@contract/donation';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTable, dateTimeColumn, nairaColumn } from '@/components/ui/data-table/data-table';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { Button } from '@/components/ui/button/button';
@@ -23,20 +23,10 @@ const SOURCE_LABELS: Record<RecordedPayment['source'], string> = { verify: 'Veri
 type PurposeFilter = RecordedPayment['purpose'] | 'all';
 
 const COLUMNS: DataTableColumn<RecordedPayment>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    value: (p) => p.paidAt,
-    cell: (p) => <span className="whitespace-nowrap">{formatUsShortDateTime(p.paidAt)}</span>,
-  },
+  dateTimeColumn('date', 'Date', (p) => p.paidAt),
   { id: 'reference', header: 'Reference', value: (p) => p.reference, className: 'font-mono text-xs' },
   { id: 'email', header: 'E-mail', value: (p) => p.email },
-  {
-    id: 'amount',
-    header: 'Amount (₦)',
-    value: (p) => p.amountKobo / 100,
-    cell: (p) => <span className="whitespace-nowrap">{formatKoboAsNaira(p.amountKobo)}</span>,
-  },
+  nairaColumn('amount', 'Amount (₦)', (p) => p.amountKobo),
   { id: 'purpose', header: 'Purpose', value: (p) => PURPOSE_LABELS[p.purpose] },
   { id: 'source', header: 'Source', value: (p) => SOURCE_LABELS[p.source] },
 ];

@@ -1,5 +1,5 @@
 import type { Donor, DonorStatus, FailedRenewal } from '@contract/admin-donors';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTable, nairaColumn } from '@/components/ui/data-table/data-table';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
 import { QueryStatus } from '@/components/ui/query-status/query-status';
@@ -35,12 +35,7 @@ const COLUMNS: DataTableColumn<Donor>[] = [
     cell: (d) => (d.monthlyAmountKobo === null ? '—' : formatKoboAsNaira(d.monthlyAmountKobo)),
   },
   { id: 'gifts', header: 'Gifts', value: (d) => d.giftCount },
-  {
-    id: 'total',
-    header: 'Total given (₦)',
-    value: (d) => d.totalGivenKobo / 100,
-    cell: (d) => <span className="whitespace-nowrap">{formatKoboAsNaira(d.totalGivenKobo)}</span>,
-  },
+  nairaColumn('total', 'Total given (₦)', (d) => d.totalGivenKobo),
   {
     id: 'last',
     header: 'Last gift',

@@ -120,7 +120,6 @@ export function MemberRequestsTable({
       id: 'actions',
       header: 'Actions',
       cell: (r) => decisionButtons(r, onDecide),
-      isExcludedFromExport: true,
     },
   ];
 

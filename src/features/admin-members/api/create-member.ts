@@ -3,12 +3,10 @@ import { createMemberEndpoint, type MemberFields } from '@contract/member';
 import { callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-const createMember = (member: MemberFields) => callEndpoint(createMemberEndpoint, { body: member });
-
 export const useCreateMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMember,
+    mutationFn: (member: MemberFields) => callEndpoint(createMemberEndpoint, { body: member }),
     onSuccess: (response) => {
       if (response.success) void queryClient.invalidateQueries({ queryKey: membersQueryKey });
     },

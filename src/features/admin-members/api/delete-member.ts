@@ -3,14 +3,11 @@ import { deleteMemberEndpoint, type GetMembersResponse } from '@contract/member'
 import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-const deleteMember = (id: number) =>
-  callEndpoint(deleteMemberEndpoint, { query: { id } }).then(acceptedOrThrow);
-
 /** Deletes a member and removes the row locally on success. */
 export const useDeleteMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteMember,
+    mutationFn: (id: number) => callEndpoint(deleteMemberEndpoint, { query: { id } }).then(acceptedOrThrow),
     onSuccess: (_response, id) => {
       queryClient.setQueryData<GetMembersResponse>(membersQueryKey, (current) =>
         current ? { ...current, data: current.data.filter((member) => member.id !== id) } : current,

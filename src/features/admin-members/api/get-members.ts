@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getMembersEndpoint } from '@contract/member';
 import { callEndpoint } from '@/lib/api-client';
 
 export const membersQueryKey = ['admin', 'members'] as const;
 
-const getMembers = (signal?: AbortSignal) => callEndpoint(getMembersEndpoint, { signal });
-
-const getMembersQueryOptions = () =>
-  queryOptions({
+export const useMembers = () =>
+  useQuery({
     queryKey: membersQueryKey,
-    queryFn: ({ signal }) => getMembers(signal),
+    queryFn: ({ signal }) => callEndpoint(getMembersEndpoint, { signal }),
     select: (response) => response.data,
   });
-
-export const useMembers = () => useQuery(getMembersQueryOptions());

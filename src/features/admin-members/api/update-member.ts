@@ -3,14 +3,12 @@ import { updateMemberEndpoint, type GetMembersResponse, type UpdateMemberBody } 
 import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { membersQueryKey } from '@/features/admin-members/api/get-members';
 
-const updateMember = (member: UpdateMemberBody) =>
-  callEndpoint(updateMemberEndpoint, { body: member }).then(acceptedOrThrow);
-
 /** Saves an edit and updates the row locally on success (no refetch). */
 export const useUpdateMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateMember,
+    mutationFn: (member: UpdateMemberBody) =>
+      callEndpoint(updateMemberEndpoint, { body: member }).then(acceptedOrThrow),
     onSuccess: (_response, saved) => {
       queryClient.setQueryData<GetMembersResponse>(membersQueryKey, (current) =>
         current

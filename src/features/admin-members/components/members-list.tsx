@@ -87,7 +87,6 @@ export function MembersList() {
         title="Delete member"
         text={MEMBER_MESSAGES.deleteConfirm}
         confirmLabel="Delete"
-        confirmVariant="danger"
         isConfirming={deleteMember.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setMemberToDelete(null)}

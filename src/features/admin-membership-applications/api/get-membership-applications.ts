@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getMembershipApplicationsEndpoint } from '@contract/membership-application';
 import { ApiError, callEndpoint } from '@/lib/api-client';
 
-export const MEMBERSHIP_APPLICATIONS_FETCH_FAILED = 'Failed to fetch volunteers';
+const MEMBERSHIP_APPLICATIONS_FETCH_FAILED = 'Failed to fetch volunteers';
 
 export const membershipApplicationsQueryKey = ['admin', 'membership_applications'] as const;
 
@@ -20,10 +20,8 @@ async function getMembershipApplications(signal?: AbortSignal) {
   return response.data;
 }
 
-const getMembershipApplicationsQueryOptions = () =>
-  queryOptions({
+export const useMembershipApplications = () =>
+  useQuery({
     queryKey: membershipApplicationsQueryKey,
     queryFn: ({ signal }) => getMembershipApplications(signal),
   });
-
-export const useMembershipApplications = () => useQuery(getMembershipApplicationsQueryOptions());

@@ -8,21 +8,14 @@ import type { MembershipApplication } from '@contract/membership-application';
 import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { membershipApplicationsQueryKey } from '@/features/admin-membership-applications/api/get-membership-applications';
 
-interface ReviewMembershipApplicationInput {
-  id: number;
-  status: MembershipApplicationDecision;
-}
-
-const reviewMembershipApplication = ({ id, status }: ReviewMembershipApplicationInput) =>
-  callEndpoint(withPathId(reviewMembershipApplicationEndpoint, id), { body: { status } }).then(
-    acceptedOrThrow,
-  );
-
 /** Accepts (the server creates the member) or rejects an application; the row's status updates in place. */
 export const useReviewMembershipApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reviewMembershipApplication,
+    mutationFn: ({ id, status }: { id: number; status: MembershipApplicationDecision }) =>
+      callEndpoint(withPathId(reviewMembershipApplicationEndpoint, id), { body: { status } }).then(
+        acceptedOrThrow,
+      ),
     onSuccess: (_response, { id, status }) => {
       queryClient.setQueryData<MembershipApplication[]>(membershipApplicationsQueryKey, (current) =>
         current?.map((membershipApplication) =>

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPrivateFile } from '@/features/admin-membership-applications/api/fetch-private-file';
 import { useApiKind } from '@/lib/api-capabilities';
-import { resolveApiFileUrl } from '@/lib/api-client';
+import { fetchAdminFile, resolveApiFileUrl } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/use-object-url';
 
 /**
- * A private image as an object URL the page can show; released when no longer used. The forum's PHP API serves its
+ * A private image (fetched with the admin token, never by a public link) as an object URL the page can show;
+ * released when no longer used. The forum's PHP API serves its
  * uploads as plain files without CORS: there the image is a plain `<img src>` on the API's origin, no token.
  */
 export function usePrivateImage(url: string | null | undefined) {
   const apiKind = useApiKind();
   const query = useQuery({
     queryKey: ['admin', 'private-file', url],
-    queryFn: ({ signal }) => fetchPrivateFile(url ?? '', signal),
+    queryFn: ({ signal }) => fetchAdminFile(url ?? '', { signal }),
     enabled: Boolean(url) && apiKind === 'ours',
     staleTime: Infinity,
     retry: false,

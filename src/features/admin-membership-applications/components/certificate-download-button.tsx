@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button/button';
-import { fetchPrivateFile } from '@/features/admin-membership-applications/api/fetch-private-file';
 import { useApiKind } from '@/lib/api-capabilities';
-import { resolveApiFileUrl } from '@/lib/api-client';
+import { fetchAdminFile, resolveApiFileUrl } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 const CERTIFICATE_DOWNLOAD_FAILED = 'The certificate could not be downloaded. Please try again.';
@@ -19,7 +18,7 @@ export function CertificateDownloadButton({ url, applicantName }: { url: string;
   const download = async () => {
     setIsDownloading(true);
     try {
-      const file = await fetchPrivateFile(url);
+      const file = await fetchAdminFile(url);
       saveBlob(file.blob, file.fileName ?? `certificate-${applicantName}`);
     } catch {
       toast.error(CERTIFICATE_DOWNLOAD_FAILED, { position: 'top-right' });

@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MembershipApplication } from '@contract/membership-application';
-import { Button } from '@/components/ui/button/button';
-import { DataTable } from '@/components/ui/data-table/data-table';
-import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
+import { DataTable, dateTimeColumn } from '@/components/ui/data-table/data-table';
+import { formatKoboAsNaira } from '@/components/ui/data-table/format';
 import type { DataTableColumn } from '@/components/ui/data-table/use-data-table';
+import { QueryStatus } from '@/components/ui/query-status/query-status';
 import { paths } from '@/config/paths';
 import { useApiKind } from '@/lib/api-capabilities';
-import {
-  useMembershipApplications,
-  MEMBERSHIP_APPLICATIONS_FETCH_FAILED,
-} from '@/features/admin-membership-applications/api/get-membership-applications';
+import { useMembershipApplications } from '@/features/admin-membership-applications/api/get-membership-applications';
 import { CertificateDownloadButton } from '@/features/admin-membership-applications/components/certificate-download-button';
 import { PhotoViewerDialog } from '@/features/admin-membership-applications/components/photo-viewer-dialog';
 import {
@@ -127,12 +124,7 @@ export function MembershipApplicationsTable() {
             <span className="text-slate-500">No file</span>
           ),
       },
-      {
-        id: 'applied',
-        header: 'Applied',
-        value: (v) => v.created_at,
-        cell: (v) => <span className="whitespace-nowrap">{formatUsShortDateTime(v.created_at)}</span>,
-      },
+      dateTimeColumn('applied', 'Applied', (v) => v.created_at),
       // Review is ours only: the forum's PHP API has no status for an application nor a call to set one.
       ...reviewColumns,
     ],
@@ -140,16 +132,13 @@ export function MembershipApplicationsTable() {
   );
 
   if (membershipApplications.isPending) return <p role="status">Loading volunteers...</p>;
-  if (membershipApplications.isError) {
+  if (membershipApplications.isError)
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-red-700">
-        <p>{membershipApplications.error.message || MEMBERSHIP_APPLICATIONS_FETCH_FAILED}</p>
-        <Button variant="outline" size="sm" onClick={() => void membershipApplications.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryStatus
+        error={membershipApplications.error}
+        onRetry={() => void membershipApplications.refetch()}
+      />
     );
-  }
 
   return (
     <div className="flex flex-col gap-4">

@@ -169,7 +169,6 @@ export function PrivacyScreen() {
         title="Erase this person?"
         text={`Names, e-mail addresses, phone numbers, addresses and documents held under ${email ?? ''} will be removed for good. Amounts, dates, payment references and program earmarks stay, so the ledger does not change.`}
         confirmLabel="Erase"
-        confirmVariant="danger"
         isConfirming={erase.isPending}
         onConfirm={confirmErasure}
         onCancel={() => setIsConfirming(false)}

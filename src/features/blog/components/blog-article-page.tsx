@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
-import { useBlog } from '@/features/blog/api/get-blog';
-import { useBlogs } from '@/features/blog/api/get-blogs';
 import { BlogCard } from '@/features/blog/components/blog-card';
 import { BlogImage } from '@/features/blog/components/blog-image';
 import { relatedArticles } from '@/features/blog/lib/blog-order';
 import { sanitizeBlogHtml } from '@/lib/sanitize-blog-html';
 import { formatDisplayDate } from '@/lib/format-date';
+import { blogDetailQueryOptions, blogListQueryOptions } from '@/lib/queries/blog-queries';
 import { Seo } from '@/lib/seo';
 
 export const ARTICLE_COPY = {
@@ -46,9 +46,9 @@ function useDeliberateDelay(ms: number, isAlreadyLoaded: boolean): boolean {
 
 /** One article: loading (at least 1 s), then the article with related ones, or 'Article Not Found'. Key it by id. */
 export function BlogArticlePage({ id }: { id: string }) {
-  const article = useBlog(id);
+  const article = useQuery(blogDetailQueryOptions(id));
   const isDelayOver = useDeliberateDelay(ARTICLE_LOAD_DELAY_MS, article.isSuccess);
-  const blogs = useBlogs();
+  const blogs = useQuery(blogListQueryOptions());
   const canonicalPath = paths.blogArticle.getHref(id);
   // While this page fades out after a click on a related article, it still shows its own article (its id) but
   // the router's location is already the new address.

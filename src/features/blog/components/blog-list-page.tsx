@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
-import { useBlogs } from '@/features/blog/api/get-blogs';
 import { BlogCard } from '@/features/blog/components/blog-card';
 import { newestFirst } from '@/features/blog/lib/blog-order';
+import { blogListQueryOptions } from '@/lib/queries/blog-queries';
 
 export const BLOG_LIST_COPY = {
   heading: 'Latest News',
@@ -12,7 +13,7 @@ export const BLOG_LIST_COPY = {
 } as const;
 
 export function BlogListPage() {
-  const { data, isPending } = useBlogs();
+  const { data, isPending } = useQuery(blogListQueryOptions());
   const blogs = newestFirst(data ?? []);
 
   return (

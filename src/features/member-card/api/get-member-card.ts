@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getMemberEndpoint, type MemberCard } from '@contract/member';
 import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { loadApiCapabilities } from '@/lib/api-capabilities';
@@ -32,15 +32,11 @@ async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCa
   return { status: 'not-found' };
 }
 
-function getMemberCardQueryOptions(id: string) {
-  return queryOptions({
+export function useMemberCard(id: string) {
+  return useQuery({
     queryKey: ['member-card', id],
     queryFn: ({ signal }) => getMemberCard(id, signal),
     retry: (failureCount, error) =>
       !(error instanceof MemberCardLookupError) && shouldRetryQuery(failureCount, error),
   });
-}
-
-export function useMemberCard(id: string) {
-  return useQuery(getMemberCardQueryOptions(id));
 }

@@ -13,14 +13,16 @@ const MEMBER_REQUEST_FORM_MESSAGES = {
 } as const;
 
 /** What the inputs hold: text as typed; the type is '' until one is chosen. */
-export interface MemberRequestFormValues {
-  name: string;
-  ulid: string;
-  type: '' | 'leave' | 'raise';
-  duration: string;
-  amount: string;
-  description: string;
-}
+const memberRequestFieldsSchema = z.object({
+  name: z.string(),
+  ulid: z.string(),
+  type: z.enum(['', 'leave', 'raise']),
+  duration: z.string(),
+  amount: z.string(),
+  description: z.string(),
+});
+
+export type MemberRequestFormValues = z.infer<typeof memberRequestFieldsSchema>;
 
 export const EMPTY_MEMBER_REQUEST_FORM: MemberRequestFormValues = {
   name: '',
@@ -31,19 +33,6 @@ export const EMPTY_MEMBER_REQUEST_FORM: MemberRequestFormValues = {
   description: '',
 };
 
-/**
- * The form's rules. Every check sits in one refinement over plain strings, so each field's error is
- * known whatever state the other fields are in (mode 'onTouched' shows it once the field was left).
- */
-const memberRequestFieldsSchema = z.object({
-  name: z.string(),
-  ulid: z.string(),
-  type: z.enum(['', 'leave', 'raise']),
-  duration: z.string(),
-  amount: z.string(),
-  description: z.string(),
-});
-
 /** The form's values from fields by name (the values the server sent back with a refused form). */
 export function toMemberRequestFormValues(
   fields: Record<string, string>,
@@ -52,6 +41,10 @@ export function toMemberRequestFormValues(
   return values.success ? values.data : undefined;
 }
 
+/**
+ * The form's rules. Every check sits in one refinement over plain strings, so each field's error is
+ * known whatever state the other fields are in (mode 'onTouched' shows it once the field was left).
+ */
 export const memberRequestFormSchema = memberRequestFieldsSchema.check(
   z.superRefine((values, ctx) => {
     const fail = (path: keyof MemberRequestFormValues, message: string) =>

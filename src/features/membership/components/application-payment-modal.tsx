@@ -15,8 +15,6 @@ export interface ApplicationPaymentModalProps {
   onVerified(reference: string): void;
 }
 
-const TOAST_PLACE = { position: 'top-center' } as const;
-
 /** 'Pay for Your Application': the application fee through Paystack, verified by the server. */
 export function ApplicationPaymentModal({ open, onClose, onVerified }: ApplicationPaymentModalProps) {
   const [email, setEmail] = useState('');
@@ -37,7 +35,7 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
         purpose: 'application_fee',
       });
       if (payment.status === 'cancelled') {
-        toast(MEMBERSHIP_MESSAGES.paymentCancelled, TOAST_PLACE);
+        toast(MEMBERSHIP_MESSAGES.paymentCancelled);
         return;
       }
       const isVerified = await verifyPaymentWithRetry({
@@ -45,21 +43,21 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
         purpose: 'application_fee',
       });
       if (!isVerified) {
-        toast.error(MEMBERSHIP_MESSAGES.verificationFailed, TOAST_PLACE);
+        toast.error(MEMBERSHIP_MESSAGES.verificationFailed);
         return;
       }
       onVerified(payment.reference);
-      toast.success(MEMBERSHIP_MESSAGES.feePaid, TOAST_PLACE);
+      toast.success(MEMBERSHIP_MESSAGES.feePaid);
       setEmail('');
       closeTimer.current = setTimeout(onClose, PAYMENT_MODAL_AUTOCLOSE_MS);
     } catch (error) {
       if (error instanceof OnlinePaymentNotSetUpError) {
-        toast.error(error.message, TOAST_PLACE);
+        toast.error(error.message);
         return;
       }
       if (!(error instanceof PaymentPopupNotLoadedError)) {
         console.error('Application fee payment failed', error);
-        toast.error(MEMBERSHIP_MESSAGES.verificationFailed, TOAST_PLACE);
+        toast.error(MEMBERSHIP_MESSAGES.verificationFailed);
       }
     } finally {
       setIsPaying(false);

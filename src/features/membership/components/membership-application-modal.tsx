@@ -33,8 +33,6 @@ export interface MembershipApplicationModalProps {
   id: string;
 }
 
-const TOAST_PLACE = { position: 'top-center' } as const;
-
 type ApplicationForm = UseFormReturn<ApplicationFormInput, unknown, ApplicationFormValues>;
 
 /**
@@ -122,7 +120,6 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
     retriedToastId?: string | number,
   ) => {
     const toastId = toast.loading(MESSAGES.submittingTitle, {
-      ...TOAST_PLACE,
       id: retriedToastId,
       description: MESSAGES.submittingDescription,
       action: undefined,
@@ -133,7 +130,6 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       {
         onSuccess: () => {
           toast.success(MESSAGES.successTitle, {
-            ...TOAST_PLACE,
             id: toastId,
             description: MESSAGES.successDescription,
             duration: TOAST_SUBMIT_SUCCESS_MS,
@@ -146,7 +142,6 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         onError: (error) => {
           console.error('The membership application was not accepted', error);
           toast.error(MESSAGES.failureTitle, {
-            ...TOAST_PLACE,
             id: toastId,
             description: MESSAGES.failureDescription,
             duration: TOAST_SUBMIT_FAILURE_MS,
@@ -169,7 +164,6 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
     const paymentReference = fee.reference;
     if (paymentReference === null) {
       toast.error(MESSAGES.notVerifiedTitle, {
-        ...TOAST_PLACE,
         description: MESSAGES.notVerifiedDescription,
       });
       return;
@@ -178,7 +172,6 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       (values) => send(values, paymentReference, newIdempotencyKey()),
       () =>
         toast.error(MESSAGES.formInvalidTitle, {
-          ...TOAST_PLACE,
           description: MESSAGES.formInvalidDescription,
         }),
     )();

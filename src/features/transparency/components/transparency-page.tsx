@@ -1,5 +1,3 @@
-import { KOBO_PER_NAIRA } from '@contract/constants';
-import { formatNaira } from '@contract/format-naira';
 import {
   LEDGER_CSV_PATH,
   type Disbursement,
@@ -10,6 +8,7 @@ import {
 import { madeOnFirstUse } from '@contract/made-on-first-use';
 import { LoadingDots } from '@/components/ui/loading-dots/loading-dots';
 import { buttonClassName } from '@/components/ui/button/button';
+import { formatKoboAsNaira as naira } from '@/components/ui/data-table/format';
 import { PlainTable, type PlainTableColumn } from '@/components/ui/data-table/plain-table';
 import { API_BASE_URL } from '@/config/env';
 import { useLedger } from '@/features/transparency/api/get-ledger';
@@ -34,8 +33,6 @@ const TRANSPARENCY_COPY = {
   noGifts: 'No gifts recorded yet.',
   noPayments: 'No payments recorded yet.',
 } as const;
-
-const naira = (kobo: number) => formatNaira(kobo / KOBO_PER_NAIRA);
 
 const monthName = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
