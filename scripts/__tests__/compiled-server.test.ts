@@ -44,20 +44,21 @@ process.on('SIGUSR2', () => {
 function prepareCopy(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'forum-compiled-'));
   const spa = process.env.COMPILED_SERVER_SPA_DIR ?? path.join(ROOT, 'dist');
-  if (existsSync(path.join(spa, 'index.html'))) {
-    cpSync(spa, path.join(copy, 'dist'), {
-      recursive: true,
-      filter: (source) => !source.startsWith(path.join(spa, 'server', 'app')),
+  if (!existsSync(path.join(spa, 'index.html'))) {
+    // The repository's own build, as the deploy guide makes it (npm test builds it before this suite runs). Vitest
+    // sets NODE_ENV=test, under which Vite would compile JSX for React's development runtime; the build is
+    // production's.
+    const built = spawnSync('npx', ['vite', 'build'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
-  } else {
-    // The repository's own build, as the deploy guide makes it (npm test builds it before this suite runs).
-    const built = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-    cpSync(spa, path.join(copy, 'dist'), {
-      recursive: true,
-      filter: (source) => !source.startsWith(path.join(spa, 'server', 'app')),
-    });
   }
+  cpSync(spa, path.join(copy, 'dist'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(spa, 'server', 'app')),
+  });
   cpSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   writeFileSync(path.join(copy, 'module-hooks.mjs'), MODULE_HOOKS);
