@@ -104,7 +104,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(HTML)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-cache')
-        .send(await app.pageRenderer.renderWithoutData(pathname, pageHeadTags()));
+        .send(
+          await app.pageRenderer.renderForVisitor(pathname, { headTags: pageHeadTags(), queries: () => [] }),
+        );
     }
     return sendEncodedBody(request, reply.type(HTML).header('Cache-Control', 'no-cache'), rendered.body);
   }
