@@ -95,17 +95,12 @@ export const deleteMemberEndpoint = defineEndpoint({
 });
 
 /** Only what the public card shows: no date of birth, no residence. */
-export const memberCardSchema = z.object({
-  id: looseId,
-  ulid: looseText,
-  title: looseText,
-  name: z.string(),
-  email: looseText,
-  type_of_work: looseText,
-  company_name: looseText,
-  position_held: looseText,
-  state_of_origin: looseText,
-  created_at: looseText,
+export const memberCardSchema = z.omit(memberSchema, {
+  date_of_birth: true,
+  place_of_residence: true,
+  educational_status: true,
+  marital_status: true,
+  status: true,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

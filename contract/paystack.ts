@@ -127,12 +127,7 @@ export const paystackSubscriptionDisableResponseSchema = z.object({
 export const paystackManageLinkResponseSchema = paystackAnswer(z.object({ link: z.string() }));
 
 /** `subscription.create` and `subscription.disable` webhook data: the subscription, with its plan and customer. */
-export const paystackSubscriptionEventSchema = z.object({
-  subscription_code: z.string(),
-  status: z.string(),
-  amount: z.number(),
-  email_token: z.optional(z.nullable(z.string())),
-  next_payment_date: z.optional(z.nullable(z.string())),
+export const paystackSubscriptionEventSchema = z.extend(paystackSubscriptionSummarySchema, {
   plan: z.object({ plan_code: z.string(), amount: z.optional(z.number()) }),
   customer: z.object({ email: z.string() }),
 });

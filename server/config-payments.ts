@@ -1,12 +1,9 @@
 import { ConfigError } from './config-error';
 
-export type PaymentMode = 'live' | 'sandbox';
-
-/** Whether money moves: 'live' keys take real money; Paystack 'test' keys and the 'sandbox' emulator never do. */
-export type MoneyMode = 'live' | 'test' | 'sandbox';
 interface ResolvedPayments {
-  mode: PaymentMode;
-  moneyMode: MoneyMode;
+  mode: 'live' | 'sandbox';
+  /** Whether money moves: 'live' keys take real money; Paystack 'test' keys and the 'sandbox' emulator never do. */
+  moneyMode: 'live' | 'test' | 'sandbox';
 }
 
 /** The payments mode from PAYMENTS_MODE and the keys; production refuses anything but live keys unless told. */

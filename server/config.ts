@@ -5,15 +5,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { OWASP_SCRYPT_COST } from './lib/password-hasher';
 import { ConfigError } from './config-error';
-import { resolvePayments, type MoneyMode, type PaymentMode } from './config-payments';
-import {
-  readOrCreateJwtSecret,
-  readOrCreateSandboxSecretKey,
-  resolveDocumentKeys,
-  type DocumentKeys,
-} from './config-secrets';
-import { resolveStorage, type StorageConfig } from './config-storage';
-import { trustProxySetting, type TrustProxySetting } from './config-trust-proxy';
+import { resolvePayments } from './config-payments';
+import { readOrCreateJwtSecret, readOrCreateSandboxSecretKey, resolveDocumentKeys } from './config-secrets';
+import { resolveStorage } from './config-storage';
+import { trustProxySetting } from './config-trust-proxy';
 
 const optionalText = z
   .string()
@@ -138,73 +133,6 @@ const envSchema = z.object({
 /** Every environment variable the server reads (.env.example documents each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** DATA_DIR/uploads: the local driver's store, and where `storage:migrate` copies from. */
-  uploadsDir: string;
-  storage: StorageConfig;
-  /** Undefined = embedded SQLite in dataDir. */
-  databaseUrl: string | undefined;
-  admin: { email: string; password: string } | undefined;
-  seedDemo: boolean;
-  jwtSecret: string;
-  jwtExpiresInSeconds: number;
-  paystack: {
-    /** 'live': Paystack's API (with live or test keys); 'sandbox': the emulator on this server. */
-    mode: PaymentMode;
-    /** 'test' (sk_test_ keys) and 'sandbox' never move money; the site shows a banner saying so. */
-    moneyMode: MoneyMode;
-    /** The emulator's secret key (its API key and webhook signing key): random per install, kept in DATA_DIR; '' when live. */
-    sandboxSecretKey: string;
-    publicKey: string | undefined;
-    secretKey: string | undefined;
-    /** Live: Paystack's API. Null in sandbox: the emulator mounted on this very server (its address is known once it listens). */
-    apiBase: string | null;
-  };
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  publicUrl: string | undefined;
-  corsOrigins: string[];
-  trustProxy: TrustProxySetting;
-  logLevel: string;
-  /** Unset: every piece of state (response cache, limits, throttle) lives in this process. */
-  redisUrl: string | undefined;
-  /** Prefix of every key this site keeps in Redis ('forum:'; tests give each run its own). */
-  redisKeyPrefix: string;
-  /** Worker processes `server.ts` starts on one port (1: this process serves). */
-  webConcurrency: number;
-  /** Built SPA; served when the folder exists. */
-  staticDir: string;
-  backup: { dir: string; keep: number };
-  /** log2 of scrypt's N for new password hashes (a stored hash of another cost is rehashed at sign-in). */
-  scryptCost: number;
-  /** Login throttling: attempts per IP and failures per account within the window. */
-  loginLimits: { perIp: number; perAccountFailures: number; windowMs: number };
-  /** Links to a person's own page: how many may be asked for per address and per client within the window. */
-  ownPageLinkLimits: { perAddress: number; perClient: number; windowMs: number };
-  /** Whether cookies carry `Secure` (production, which is served over https). */
-  secureCookies: boolean;
-  /** What documents for donors print about the forum (left out when unset). */
-  forumDetails: { address: string | undefined; registrationNumber: string | undefined };
-  privacy: PrivacySettings;
-  /** AES-256 keys of the private documents: `current` encrypts, `previous` still decrypt. */
-  documentKeys: DocumentKeys;
-}
-
-/** The privacy notice's controller and the retention periods the daily job enforces. */
-export interface PrivacySettings {
-  /** Undefined: the forum itself, reached at its usual contact address. */
-  controllerName: string | undefined;
-  contactEmail: string | undefined;
-  decidedDocumentsDays: number;
-  draftDays: number;
-  donorDataYears: number;
-  /** Whether this server runs the retention job once a day (off in tests unless asked). */
-  schedule: boolean;
-}
-
 /**
  * Reads the configuration from environment variables; throws ConfigError naming the first bad variable and the
  * rule it breaks, never its value (it may be a secret key, a password or a database URL).
@@ -213,6 +141,15 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
+  return { ...settingsOf(env), ...overrides };
+}
+
+export type AppConfig = ReturnType<typeof settingsOf>;
+
+/** The privacy notice's controller and the retention periods the daily job enforces. */
+export type PrivacySettings = AppConfig['privacy'];
+
+function settingsOf(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -269,12 +206,14 @@ export function loadConfig(
   const payments = resolvePayments(e);
   const live = payments.mode === 'live';
   const dataDir = path.resolve(e.DATA_DIR);
-  const config: AppConfig = {
+  return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    /** The local driver's store, and where `storage:migrate` copies from. */
     uploadsDir: path.join(dataDir, 'uploads'),
     storage: resolveStorage(e),
+    /** Undefined: the embedded SQLite database in dataDir. */
     databaseUrl: e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
@@ -284,11 +223,15 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     paystack: {
+      /** 'live': Paystack's API (with live or test keys); 'sandbox': the emulator on this server. */
       mode: payments.mode,
+      /** 'test' (sk_test_ keys) and 'sandbox' never move money; the site shows a banner saying so. */
       moneyMode: payments.moneyMode,
+      /** The emulator's API key and webhook signing key: random per install, kept in DATA_DIR. */
       sandboxSecretKey: live ? '' : readOrCreateSandboxSecretKey(dataDir),
       publicKey: live ? e.PAYSTACK_PUBLIC_KEY : undefined,
       secretKey: live ? e.PAYSTACK_SECRET_KEY : undefined,
+      /** Null in sandbox: the emulator mounted on this very server (its address is known once it listens). */
       apiBase: live ? e.PAYSTACK_API_BASE : null,
     },
     smtpUrl: e.SMTP_URL,
@@ -301,6 +244,7 @@ export function loadConfig(
       : [],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    /** Unset: every piece of state (response cache, limits, throttle) lives in this process. */
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webConcurrency: e.WEB_CONCURRENCY,
@@ -321,9 +265,10 @@ export function loadConfig(
       donorDataYears: e.RETENTION_DONOR_DATA_YEARS,
       schedule: e.RETENTION_SCHEDULE ?? e.NODE_ENV !== 'test',
     },
+    /** Links to a person's own page: how many may be asked for per address and per client within the window. */
     ownPageLinkLimits: { perAddress: 3, perClient: 10, windowMs: 15 * 60 * 1000 },
+    /** Production is served over https: its cookies carry `Secure`. */
     secureCookies: e.NODE_ENV === 'production',
     forumDetails: { address: e.FORUM_ADDRESS, registrationNumber: e.FORUM_REGISTRATION_NUMBER },
   };
-  return { ...config, ...overrides };
 }

@@ -62,3 +62,11 @@ export const siteShareImage = (origin: string) => ({
   image: `${origin}${SHARE_IMAGE.path}`,
   imageSize: SHARE_IMAGE,
 });
+
+/** The head of a site page with no picture of its own: its address on `origin`, the site's preview picture. */
+export const siteHeadTags = (
+  origin: string,
+  pathname: string,
+  about: { title: string; description: string },
+  noIndex?: boolean,
+) => headTags({ ...about, url: `${origin}${pathname}`, type: 'website', noIndex, ...siteShareImage(origin) });

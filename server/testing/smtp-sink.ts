@@ -7,20 +7,6 @@ interface ReceivedMail {
   text: string;
 }
 
-export interface SmtpSink {
-  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
-  url: string;
-  received: ReceivedMail[];
-  /** Holds every mail's delivery (the transport waits) until the answered function is called. */
-  hold(): () => void;
-  /**
-   * The set-password link (or, with 'own-page', the link to the person's own page) of the newest mail to an
-   * address that carries one, waiting up to `timeoutMs` for it to arrive.
-   */
-  linkMailedTo(to: string, timeoutMs?: number, kind?: keyof typeof LINKS): Promise<string>;
-  close(): Promise<void>;
-}
-
 /** Undoes quoted-printable (`=\r\n` soft breaks, `=3D`), enough to read a link out of a plain-text mail. */
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -33,8 +19,10 @@ const LINKS = {
   'own-page': /(https?:\/\/\S+?\/me\/open\?token=[\w-]+)/,
 };
 
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 /** A local SMTP server that accepts every mail and keeps it in memory: the mail transport of tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
@@ -58,14 +46,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
+    /** smtp://127.0.0.1:<port>, for SMTP_URL. */
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Holds every mail's delivery (the transport waits) until the answered function is called. */
     hold() {
       let release = () => {};
       held = new Promise<void>((resolve) => (release = resolve));
       return release;
     },
-    async linkMailedTo(to, timeoutMs = 10_000, kind = 'set-password') {
+    /**
+     * The set-password link (or, with 'own-page', the link to the person's own page) of the newest mail to an
+     * address that carries one, waiting up to `timeoutMs` for it to arrive.
+     */
+    async linkMailedTo(to: string, timeoutMs = 10_000, kind: keyof typeof LINKS = 'set-password') {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         // The newest mail to the address that carries such a link (a receipt may arrive after it).

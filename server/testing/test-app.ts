@@ -82,23 +82,17 @@ export async function databaseTargets(): Promise<DatabaseTarget[]> {
   return (await isPostgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export interface UploadTarget {
-  database: DatabaseTarget;
-  storage: StorageTarget;
-  label: string;
-}
-
 /**
  * For suites about uploads: each database on local storage, and SQLite on S3 (the storage driver does not
  * depend on the database). Use with `describe.each(await uploadTargets())('... on $label', ...)`.
  */
-export async function uploadTargets(): Promise<UploadTarget[]> {
-  const onLocal = (await databaseTargets()).map((database): UploadTarget => ({
+export async function uploadTargets() {
+  const onLocal = (await databaseTargets()).map((database) => ({
     database,
-    storage: 'local',
+    storage: 'local' as const,
     label: `${database}, local storage`,
   }));
-  return [...onLocal, { database: 'sqlite', storage: 's3', label: 'sqlite, S3 storage' }];
+  return [...onLocal, { database: 'sqlite' as const, storage: 's3' as const, label: 'sqlite, S3 storage' }];
 }
 
 export const TEST_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -129,14 +123,7 @@ export async function freshTestBucket(): Promise<Record<string, string>> {
   };
 }
 
-export interface TestApp {
-  app: FastifyInstance;
-  config: AppConfig;
-  dataDir: string;
-  target: DatabaseTarget;
-  /** Closes the app, drops the PostgreSQL schema and deletes the data folder. */
-  close(): Promise<void>;
-}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Builds the real app on a fresh temporary data folder and a fresh database: an SQLite file, or a private
@@ -148,7 +135,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
   storage: StorageTarget = 'local',
-): Promise<TestApp> {
+) {
   const storageEnv = storage === 's3' ? await freshTestBucket() : {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-test-'));
   let schema: string | undefined;
@@ -200,6 +187,7 @@ export async function createTestApp(
     config,
     dataDir,
     target,
+    /** Closes the app, drops the PostgreSQL schema and deletes the data folder. */
     async close() {
       await app.close();
       await dropSchema();

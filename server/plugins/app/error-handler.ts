@@ -28,47 +28,30 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        return reply.code(400).send({ success: false, message: first?.message ?? 'Invalid request' });
-      }
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ success: false, message: error.message });
-      }
-      if (error instanceof FileRejectedError) {
-        return reply.code(400).send({ success: false, message: error.message });
-      }
+      const fail = (status: number, message: string) => reply.code(status).send({ success: false, message });
+      if (hasZodFastifySchemaValidationErrors(error))
+        return fail(400, error.validation[0]?.message ?? 'Invalid request');
+      if (error instanceof HttpError) return fail(error.statusCode, error.message);
+      if (error instanceof FileRejectedError) return fail(400, error.message);
       if (error instanceof StorageUnavailableError) {
         request.log.error({ err: error }, 'upload storage unavailable');
-        return reply.code(503).send({
-          success: false,
-          message: 'File storage is temporarily unavailable. Nothing was saved; please try again shortly.',
-        });
+        return fail(
+          503,
+          'File storage is temporarily unavailable. Nothing was saved; please try again shortly.',
+        );
       }
-      if (isMalformedMultipart(error, String(request.headers['content-type'] ?? ''))) {
-        return reply.code(400).send({ success: false, message: 'The form data is malformed or incomplete' });
-      }
+      if (isMalformedMultipart(error, String(request.headers['content-type'] ?? '')))
+        return fail(400, 'The form data is malformed or incomplete');
       const status = error.statusCode ?? 500;
-      if (status === 429) {
-        return reply
-          .code(429)
-          .send({ success: false, message: 'Too many requests. Please wait and try again.' });
-      }
-      if (status >= 400 && status < 500) {
-        const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? 'Invalid request';
-        return reply.code(status).send({ success: false, message });
-      }
+      if (status === 429) return fail(429, 'Too many requests. Please wait and try again.');
+      if (status >= 400 && status < 500)
+        return fail(status, (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? 'Invalid request');
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
-        return reply.code(503).send({
-          success: false,
-          message: 'The service is temporarily unavailable. Please try again shortly.',
-        });
+        return fail(503, 'The service is temporarily unavailable. Please try again shortly.');
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      return fail(500, 'Something went wrong on our side. Please try again.');
     });
   },
   { name: 'error-handler' },

@@ -51,13 +51,9 @@ interface PageRenderer {
    */
   render(pathname: string, load: () => Promise<PageContent | undefined>): Promise<RenderedPage | undefined>;
   /**
-   * The page in its loading state, for when its data could not be read: the browser asks the API itself once
-   * the scripts run. Never kept, so the next request renders the page with its data again.
-   */
-  renderWithoutData(pathname: string, headTags: string): Promise<string>;
-  /**
    * A page rendered for one visitor with its own data (a form sent back with its values and errors, a
-   * payment's verdict): never kept. `address` is the page's path, with the query string the page reads.
+   * payment's verdict), or with none (its loading state): never kept. `address` is the page's path, with the
+   * query string the page reads.
    */
   renderForVisitor(address: string, content: PageContent): Promise<string>;
   /** Whether the app has no page at `pathname` (it would show 'Page Not Found'); false without a build. */
@@ -153,10 +149,6 @@ export default fp(
       },
       async renderForVisitor(address, content) {
         return withTestModeBanner(await renderUncached(address, content), app.config.paystack.moneyMode);
-      },
-      async renderWithoutData(pathname, headTags) {
-        const html = await renderUncached(pathname, { headTags, queries: () => [] });
-        return withTestModeBanner(html, app.config.paystack.moneyMode);
       },
       isUnknownAddress: async (pathname) =>
         loadRenderer ? (await loadRenderer()).isUnknownAddress(pathname) : false,

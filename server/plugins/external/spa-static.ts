@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { sendEncodedBody, type EncodedBody } from '../../lib/encoded-body';
 import { NOT_FOUND_PAGE_KEY } from '../../pages/not-found-page';
 import { withSiteOrigin } from '../../pages/site-origin-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
@@ -49,16 +50,16 @@ export default fp(
     // (as the build's .br/.gz) and kept.
     const { moneyMode } = app.config.paystack;
     const origin = siteOrigin(app);
-    const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+    const pages = new Map<string, EncodedBody>();
     const pageFile = (file: string) => {
       let page = pages.get(file);
       if (!page) {
         const text = readFileSync(path.join(staticDir, file), 'utf8');
-        const html = Buffer.from(withTestModeBanner(withSiteOrigin(text, origin), moneyMode));
+        const raw = Buffer.from(withTestModeBanner(withSiteOrigin(text, origin), moneyMode));
         page = {
-          html,
-          br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(html, { level: 9 }),
+          raw,
+          br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(raw, { level: 9 }),
         };
         pages.set(file, page);
       }
@@ -101,16 +102,14 @@ export default fp(
         const notFound = !prerendered && notFoundPage && (await app.pageRenderer.isUnknownAddress(address));
         const file = prerendered ?? (notFound ? notFoundPage : 'index.html');
         if (NOINDEX_PAGES.has(address)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
-        const page = pageFile(file);
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-        void reply
-          .code(notFound ? 404 : 200)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding');
-        if (encoding) void reply.header('Content-Encoding', encoding);
-        return reply.send(encoding ? page[encoding] : page.html);
+        return sendEncodedBody(
+          request,
+          reply
+            .code(notFound ? 404 : 200)
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'no-cache'),
+          pageFile(file),
+        );
       }
       return reply.code(404).send({
         success: false,

@@ -22,12 +22,12 @@ import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-p
 import { z } from '@contract/zod';
 import { HttpError } from '../../lib/http-error';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
-import { headTags, siteShareImage } from '../../pages/head-tags';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
+import { sendVisitorPage } from './visitor-page';
 
 const DONATE_PAGE = '/donate';
 
@@ -130,18 +130,13 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const startCheckout = checkoutStarter(app);
 
-  async function sendDonatePage(reply: FastifyReply, status: number, answer: FormAnswer) {
-    const html = await app.pageRenderer.renderForVisitor(DONATE_PAGE, {
-      headTags: headTags({
-        ...DONATE_HEAD,
-        url: `${siteOrigin(app)}${DONATE_PAGE}`,
-        type: 'website',
-        ...siteShareImage(siteOrigin(app)),
-      }),
-      queries: () => [{ queryKey: [...formAnswerQueryKey('donation')], data: answer }],
+  const sendDonatePage = (reply: FastifyReply, status: number, answer: FormAnswer) =>
+    sendVisitorPage(reply, status, {
+      address: DONATE_PAGE,
+      about: DONATE_HEAD,
+      queryKey: formAnswerQueryKey('donation'),
+      data: answer,
     });
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-  }
 
   // A client that can send headers may send an Idempotency-Key too: its retry is answered with the first
   // checkout, across processes and restarts. The plain form cannot, and relies on its hidden idempotency_key.
@@ -201,19 +196,15 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Progress bars and the public ledger count the gift at once.
       if (answer.status === 'success') app.responseCache.clear();
-      // Rendered at its address with the reference, which the page reads its verdict by.
-      const address = `${DONATION_RETURN_PATH}?${new URLSearchParams({ reference })}`;
-      const html = await app.pageRenderer.renderForVisitor(address, {
-        headTags: headTags({
-          ...RETURN_HEAD,
-          url: `${siteOrigin(app)}${DONATION_RETURN_PATH}`,
-          type: 'website',
-          noIndex: true,
-          ...siteShareImage(siteOrigin(app)),
-        }),
-        queries: () => [{ queryKey: [...donationReturnQueryKey(reference)], data: answer }],
+      return sendVisitorPage(reply, 200, {
+        // Rendered at its address with the reference, which the page reads its verdict by.
+        address: `${DONATION_RETURN_PATH}?${new URLSearchParams({ reference })}`,
+        pathname: DONATION_RETURN_PATH,
+        about: RETURN_HEAD,
+        noIndex: true,
+        queryKey: donationReturnQueryKey(reference),
+        data: answer,
       });
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     },
   );
 };

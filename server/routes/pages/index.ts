@@ -10,7 +10,7 @@ import type { BlogRow } from '../../db/schema';
 import { parseImageVariants } from '../../images/image-variants';
 import { sendEncodedBody } from '../../lib/encoded-body';
 import { sanitizeBlogHtml } from '../../lib/sanitize-blog-html';
-import { headTags, siteShareImage } from '../../pages/head-tags';
+import { headTags, siteHeadTags, siteShareImage } from '../../pages/head-tags';
 import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
@@ -23,9 +23,9 @@ import { privacyNoticeSettings } from '../../services/privacy-notice';
 import ownPageRoutes from './own-page';
 
 /** The SPA's words for an article that does not exist (src/features/blog/components/blog-article-page.tsx). */
-const ARTICLE_NOT_FOUND = {
-  heading: 'Article Not Found',
-  text: "The article you're looking for doesn't exist.",
+const ARTICLE_NOT_FOUND_HEAD = {
+  title: 'Article Not Found',
+  description: "The article you're looking for doesn't exist.",
 } as const;
 
 /** The SPA's title and description of the list (src/app/routes/blog.tsx). */
@@ -89,10 +89,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     load: () => Promise<PageContent['queries']>,
   ) {
     // Built only when the page is rendered, not on a visit the cache answers.
-    const pageHeadTags = () => {
-      const origin = siteOrigin(app);
-      return headTags({ ...about, url: `${origin}${pathname}`, type: 'website', ...siteShareImage(origin) });
-    };
+    const pageHeadTags = () => siteHeadTags(siteOrigin(app), pathname, about);
     const rendered = await app.pageRenderer.render(pathname, async () => {
       try {
         return { headTags: pageHeadTags(), queries: await load() };
@@ -107,7 +104,9 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(HTML)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .header('Cache-Control', 'no-cache')
-        .send(await app.pageRenderer.renderWithoutData(pathname, pageHeadTags()));
+        .send(
+          await app.pageRenderer.renderForVisitor(pathname, { headTags: pageHeadTags(), queries: () => [] }),
+        );
     }
     return sendEncodedBody(request, reply.type(HTML).header('Cache-Control', 'no-cache'), rendered.body);
   }
@@ -166,14 +165,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
             mainEntityOfPage: url,
           },
         })
-      : headTags({
-          title: ARTICLE_NOT_FOUND.heading,
-          description: ARTICLE_NOT_FOUND.text,
-          url,
-          type: 'website',
-          noIndex: true,
-          ...siteShareImage(origin),
-        });
+      : siteHeadTags(origin, pathname, ARTICLE_NOT_FOUND_HEAD, true);
     return {
       headTags: head,
       queries: (renderer) => [

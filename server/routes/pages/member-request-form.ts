@@ -7,14 +7,13 @@ import {
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { acceptFormBodies, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
-import { headTags, siteShareImage } from '../../pages/head-tags';
 import {
   fileMemberRequest,
   memberRequestOf,
   SUBMIT_MEMBER_REQUEST_MESSAGES,
 } from '../../services/member-requests';
-import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
+import { sendVisitorPage } from './visitor-page';
 
 /** The page's address, where its form posts when the app is not running. */
 const MEMBER_REQUEST_PAGE = '/member-requisition';
@@ -42,22 +41,13 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const values = formTextsOf(request.body, FIELDS);
 
-      const sendPage = async (status: number, answer: FormAnswer) => {
-        const html = await app.pageRenderer.renderForVisitor(MEMBER_REQUEST_PAGE, {
-          headTags: headTags({
-            ...MEMBER_REQUEST_HEAD,
-            url: `${siteOrigin(app)}${MEMBER_REQUEST_PAGE}`,
-            type: 'website',
-            ...siteShareImage(siteOrigin(app)),
-          }),
-          queries: () => [{ queryKey: [...formAnswerQueryKey('member-request')], data: answer }],
+      const sendPage = (status: number, answer: FormAnswer) =>
+        sendVisitorPage(reply, status, {
+          address: MEMBER_REQUEST_PAGE,
+          about: MEMBER_REQUEST_HEAD,
+          queryKey: formAnswerQueryKey('member-request'),
+          data: answer,
         });
-        return reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(html);
-      };
 
       const parsed = submitMemberRequestBodySchema.safeParse(memberRequestOf(values, values));
       if (!parsed.success) {

@@ -19,7 +19,6 @@ import { HttpError } from '../../lib/http-error';
 import { OwnPageLinkLimiter } from '../../lib/own-page-link-limits';
 import { rateLimitStoreOf } from '../../lib/rate-limiters';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
-import { headTags, siteShareImage } from '../../pages/head-tags';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { createOwnPageRepository } from '../../repositories/own-page-repository';
@@ -38,8 +37,8 @@ import {
   sessionEmailOf,
   type LinkProblem,
 } from '../../services/own-page';
-import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
+import { sendVisitorPage } from './visitor-page';
 
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
 const OWN_PAGE_HEAD = {
@@ -81,25 +80,16 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.all(pending);
   });
 
-  async function sendPage(reply: FastifyReply, status: number, view: OwnPageView) {
-    // Rendered at the address the browser shows (a form's, under /me), which the app's router renders too.
-    const html = await app.pageRenderer.renderForVisitor(reply.request.url, {
-      headTags: headTags({
-        ...OWN_PAGE_HEAD,
-        url: `${siteOrigin(app)}${OWN_PAGE_PATH}`,
-        type: 'website',
-        noIndex: true,
-        ...siteShareImage(siteOrigin(app)),
-      }),
-      queries: () => [{ queryKey: [...ownPageQueryKey], data: view }],
+  const sendPage = (reply: FastifyReply, status: number, view: OwnPageView) =>
+    sendVisitorPage(reply.header('X-Robots-Tag', 'noindex, nofollow'), status, {
+      // Rendered at the address the browser shows (a form's, under /me), which the app's router renders too.
+      address: reply.request.url,
+      pathname: OWN_PAGE_PATH,
+      about: OWN_PAGE_HEAD,
+      noIndex: true,
+      queryKey: ownPageQueryKey,
+      data: view,
     });
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .send(html);
-  }
 
   /** The signed-in person's page with a notice at its top. */
   const sendNotice = async (

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { siteHeadTags } from '../../pages/head-tags';
+import { siteOrigin } from '../../services/site-origin';
+
+/**
+ * Sends a page rendered for one visitor with its own data (a form sent back, a payment's verdict, a person's
+ * own page), never stored. `address` is where it is rendered, with the query string the page reads; `pathname`
+ * is the address its head names.
+ */
+export async function sendVisitorPage(
+  reply: FastifyReply,
+  status: number,
+  page: {
+    address: string;
+    pathname?: string;
+    about: { title: string; description: string };
+    noIndex?: boolean;
+    queryKey: readonly unknown[];
+    data: unknown;
+  },
+) {
+  const app = reply.server;
+  const html = await app.pageRenderer.renderForVisitor(page.address, {
+    headTags: siteHeadTags(siteOrigin(app), page.pathname ?? page.address, page.about, page.noIndex),
+    queries: () => [{ queryKey: [...page.queryKey], data: page.data }],
+  });
+  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+}
