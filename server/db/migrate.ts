@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { adminAccountsSchema } from './migrations/0002-admin-accounts';
@@ -36,13 +36,6 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
   };
 }
 
-class InCodeMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: DatabaseDialect) {}
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return migrationsFor(this.dialect);
-  }
-}
-
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<string[]> {
   // On PostgreSQL the migration tables live in the connection's current schema; without naming it, Kysely
@@ -53,7 +46,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDia
       : undefined;
   const migrator = new Migrator({
     db,
-    provider: new InCodeMigrationProvider(dialect),
+    provider: { getMigrations: async () => migrationsFor(dialect) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

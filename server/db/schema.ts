@@ -517,6 +517,7 @@ export type DocumentAccessRow = Selectable<DocumentAccessLogTable>;
 export type BreachRow = Selectable<BreachesTable>;
 export type DonationPlanRow = Selectable<DonationPlansTable>;
 export type MonthlyGiftRow = Selectable<MonthlyGiftsTable>;
+export type SandboxTransactionRow = Selectable<SandboxTransactionsTable>;
 export type SandboxPlanRow = Selectable<SandboxPlansTable>;
 export type OwnPageLinkRow = Selectable<OwnPageLinksTable>;
 export type GiftStatementRow = Selectable<GiftStatementsTable>;

@@ -40,10 +40,18 @@ const MARGIN = 56;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
+interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+  /** How far down the next line starts, in times the size. */
+  spacing?: number;
+}
+
 /** Lines of text on A4 pages, a new page when one is full. */
 class TextPages {
   private page: PDFPage;
-  private y: number;
+  private y = A4[1] - MARGIN;
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -51,7 +59,6 @@ class TextPages {
     private readonly bold: PDFFont,
   ) {
     this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
   }
 
   static async create(title: string): Promise<TextPages> {
@@ -67,25 +74,15 @@ class TextPages {
     );
   }
 
-  line(text: string, options: { size?: number; bold?: boolean; muted?: boolean; x?: number } = {}): void {
-    const size = options.size ?? 11;
-    if (this.y - size < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
-    this.page.drawText(drawable(text), {
-      x: MARGIN + (options.x ?? 0),
-      y: this.y - size,
-      size,
-      font: options.bold ? this.bold : this.regular,
-      color: options.muted ? MUTED : INK,
-    });
-    this.y -= size * 1.5;
+  line(text: string, style: TextStyle = {}): void {
+    this.row([{ text, x: 0 }], { size: 11, spacing: 1.5, ...style });
   }
 
   /** Cells of one row at the given offsets from the margin. */
-  row(cells: ReadonlyArray<{ text: string; x: number }>, options: { bold?: boolean } = {}): void {
-    const size = 10;
+  row(
+    cells: ReadonlyArray<{ text: string; x: number }>,
+    { size = 10, bold = false, muted = false, spacing = 1.6 }: TextStyle = {},
+  ): void {
     if (this.y - size < MARGIN) {
       this.page = this.doc.addPage(A4);
       this.y = A4[1] - MARGIN;
@@ -95,11 +92,11 @@ class TextPages {
         x: MARGIN + cell.x,
         y: this.y - size,
         size,
-        font: options.bold ? this.bold : this.regular,
-        color: INK,
+        font: bold ? this.bold : this.regular,
+        color: muted ? MUTED : INK,
       });
     }
-    this.y -= size * 1.6;
+    this.y -= size * spacing;
   }
 
   gap(points = 10): void {

@@ -4,7 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -115,21 +115,13 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObjectFacts> {
-    let continuationToken: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: prefix,
-          ContinuationToken: continuationToken,
-        }),
-      );
+    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix });
+    for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         if (object.Key)
           yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
       }
-      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (continuationToken);
+    }
   }
 
   close(): void {

@@ -37,10 +37,10 @@ const line = (row: Partial<Record<Column, string | number>>) =>
  * balances).
  */
 export function ledgerCsv(ledger: Ledger): string {
-  const rows: string[] = [line(COLUMNS)];
-  for (const month of ledger.moneyIn) {
-    rows.push(
-      line({
+  const rows = [
+    COLUMNS,
+    ...ledger.moneyIn.flatMap((month) => [
+      {
         table: 'money in',
         when: month.month,
         fund: 'all',
@@ -51,56 +51,36 @@ export function ledgerCsv(ledger: Ledger): string {
         refunds: naira(month.refundsKobo),
         refundsCount: month.refundsCount,
         net: naira(month.netKobo),
-      }),
-    );
-    for (const slice of month.byProgram) {
-      rows.push(
-        line({
-          table: 'money in by fund',
-          when: month.month,
-          fund: slice.title,
-          amount: naira(slice.totalKobo),
-          gifts: slice.count,
-          refunds: naira(slice.refundsKobo),
-          net: naira(slice.netKobo),
-        }),
-      );
-    }
-  }
-  for (const slice of ledger.disputed.byProgram) {
-    rows.push(
-      line({
-        table: 'disputed (held)',
+      },
+      ...month.byProgram.map((slice) => ({
+        table: 'money in by fund',
+        when: month.month,
         fund: slice.title,
-        description: 'held by Paystack',
-        amount: naira(slice.heldKobo),
+        amount: naira(slice.totalKobo),
         gifts: slice.count,
-      }),
-    );
-  }
-  for (const item of ledger.moneyOut) {
-    rows.push(
-      line({
-        table: 'money out',
-        when: item.paidOn,
-        fund: item.programTitle ?? 'General fund',
-        description: item.description,
-        amount: naira(item.amountKobo),
-      }),
-    );
-  }
-  for (const balance of ledger.balances) {
-    const fund = balance.title;
-    rows.push(
-      line({
-        table: 'raised',
-        fund,
-        description: 'raised, net of refunds',
-        amount: naira(balance.raisedKobo),
-      }),
-      line({ table: 'spent', fund, description: 'spent', amount: naira(balance.spentKobo) }),
-      line({ table: 'balance', fund, description: 'balance', amount: naira(balance.balanceKobo) }),
-    );
-  }
-  return `${rows.join('\r\n')}\r\n`;
+        refunds: naira(slice.refundsKobo),
+        net: naira(slice.netKobo),
+      })),
+    ]),
+    ...ledger.disputed.byProgram.map((slice) => ({
+      table: 'disputed (held)',
+      fund: slice.title,
+      description: 'held by Paystack',
+      amount: naira(slice.heldKobo),
+      gifts: slice.count,
+    })),
+    ...ledger.moneyOut.map((item) => ({
+      table: 'money out',
+      when: item.paidOn,
+      fund: item.programTitle ?? 'General fund',
+      description: item.description,
+      amount: naira(item.amountKobo),
+    })),
+    ...ledger.balances.flatMap(({ title: fund, raisedKobo, spentKobo, balanceKobo }) => [
+      { table: 'raised', fund, description: 'raised, net of refunds', amount: naira(raisedKobo) },
+      { table: 'spent', fund, description: 'spent', amount: naira(spentKobo) },
+      { table: 'balance', fund, description: 'balance', amount: naira(balanceKobo) },
+    ]),
+  ];
+  return `${rows.map(line).join('\r\n')}\r\n`;
 }

@@ -6,14 +6,10 @@ import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
 import { acceptFormBodies } from '../lib/form-body';
 import { escapeHtml } from '../pages/page-html';
-import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
+import type { SandboxTransactionRow } from '../db/schema';
+import { createSandboxRepository } from '../repositories/sandbox-repository';
+import { chargeEventData, sandboxHostedCheckoutPath } from './paystack-emulator-shapes';
 import {
-  chargeEventData,
-  sandboxHostedCheckoutPath,
-  type SandboxTransactionRow,
-} from './paystack-emulator-shapes';
-import {
-  findSandboxPlan,
   fireSandboxWebhook,
   sandboxHostedPage,
   startSandboxSubscription,
@@ -59,10 +55,10 @@ function sendPayerBack(reply: FastifyReply, transaction: SandboxTransactionRow, 
 const paystackEmulatorHostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
   acceptFormBodies(app);
-  const transactions = createSandboxTransactionsRepository(app.db);
+  const sandbox = createSandboxRepository(app.db);
 
   app.get(PAGE, { schema: { params: accessCodeParams } }, async (request, reply) => {
-    const transaction = await transactions.findByAccessCode(request.params.accessCode);
+    const transaction = await sandbox.findTransaction('access_code', request.params.accessCode);
     if (!transaction) return notFound(reply);
     const path = sandboxHostedCheckoutPath(transaction.access_code);
     const amount = formatNaira(transaction.amount_kobo / KOBO_PER_NAIRA);
@@ -87,11 +83,11 @@ const paystackEmulatorHostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) 
     async (request, reply) => {
       const { accessCode } = request.params;
       // A second Pay (a double click, a reload) charges nothing more.
-      const charged = await transactions.markPaidOnce(accessCode, nowIso());
-      const transaction = await transactions.findByAccessCode(accessCode);
+      const charged = await sandbox.markPaidOnce(accessCode, nowIso());
+      const transaction = await sandbox.findTransaction('access_code', accessCode);
       if (!transaction) return notFound(reply);
       if (charged) {
-        const plan = transaction.plan_code ? await findSandboxPlan(app, transaction.plan_code) : undefined;
+        const plan = transaction.plan_code ? await sandbox.findPlan(transaction.plan_code) : undefined;
         if (plan) await startSandboxSubscription(app, plan, transaction.email);
         await fireSandboxWebhook(app, 'charge.success', chargeEventData(transaction, plan));
       }
@@ -100,7 +96,7 @@ const paystackEmulatorHostedCheckoutRoutes: FastifyPluginAsyncZod = async (app) 
   );
 
   app.post(`${PAGE}/cancel`, { schema: { params: accessCodeParams } }, async (request, reply) => {
-    const transaction = await transactions.findByAccessCode(request.params.accessCode);
+    const transaction = await sandbox.findTransaction('access_code', request.params.accessCode);
     if (!transaction) return notFound(reply);
     return sendPayerBack(reply, transaction, 'The payment was cancelled.');
   });

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type PaystackRefundCreateBody,
   paystackRefundCreateBodySchema,
   SANDBOX_PAYSTACK_PREFIX,
   sandboxTransactionCommandBodySchema,
   sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
 import { z } from '@contract/zod';
-import type { SandboxRefundRow } from '../db/schema';
+import type { SandboxRefundRow, SandboxTransactionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
-import { createSandboxRefundsRepository } from '../repositories/sandbox-refunds-repository';
-import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
-import {
-  hasSandboxKey,
-  refuse,
-  verifyResponseData,
-  type SandboxTransactionRow,
-} from './paystack-emulator-shapes';
+import { createSandboxRepository } from '../repositories/sandbox-repository';
+import { hasSandboxKey, refuse, verifyResponseData } from './paystack-emulator-shapes';
 import { fireSandboxWebhook } from './paystack-emulator-subscriptions';
 
 /** Why a refund failed in the sandbox, as Paystack would say it. */
@@ -77,26 +72,26 @@ function disputeEventData(transaction: SandboxTransactionRow, status: string, re
 async function startSandboxRefund(
   app: FastifyInstance,
   transaction: SandboxTransactionRow,
-  requested: { amount?: number; merchantNote?: string; customerNote?: string },
+  requested: Pick<PaystackRefundCreateBody, 'amount' | 'merchant_note' | 'customer_note'>,
   outcome: 'processed' | 'failed',
 ): Promise<{ refund: SandboxRefundRow } | { refusal: string }> {
-  const refunds = createSandboxRefundsRepository(app.db);
-  const left = transaction.amount_kobo - (await refunds.refundedKobo(transaction.reference));
+  const sandbox = createSandboxRepository(app.db);
+  const left = transaction.amount_kobo - (await sandbox.refundedKobo(transaction.reference));
   if (left <= 0) return { refusal: 'Transaction has been fully reversed' };
   const amount = requested.amount ?? left;
   if (amount > left)
     return { refusal: 'Refund amount cannot be more than the unrefunded transaction amount' };
-  const refund = await refunds.insert({
+  const refund = await sandbox.insertRefund({
     transaction_reference: transaction.reference,
     amount_kobo: amount,
     currency: transaction.currency,
     status: 'pending',
-    merchant_note: requested.merchantNote ?? '',
-    customer_note: requested.customerNote ?? '',
+    merchant_note: requested.merchant_note ?? '',
+    customer_note: requested.customer_note ?? '',
     created_at: nowIso(),
   });
   await fireSandboxWebhook(app, 'refund.pending', refundEventData(refund, transaction.email));
-  await refunds.setStatus(refund.id, outcome);
+  await sandbox.setRefundStatus(refund.id, outcome);
   const done = { ...refund, status: outcome };
   await fireSandboxWebhook(
     app,
@@ -113,9 +108,8 @@ async function startSandboxRefund(
  */
 const paystackEmulatorRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
-  const transactions = createSandboxTransactionsRepository(app.db);
   const paidTransaction = async (reference: string) => {
-    const row = await transactions.findByReference(reference);
+    const row = await createSandboxRepository(app.db).findTransaction('reference', reference);
     return row?.status === 'success' ? row : undefined;
   };
 
@@ -125,16 +119,7 @@ const paystackEmulatorRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
     const transaction = await paidTransaction(parsed.data.transaction);
     if (!transaction) return refuse(reply, 404, 'Transaction not found');
-    const started = await startSandboxRefund(
-      app,
-      transaction,
-      {
-        ...(parsed.data.amount !== undefined ? { amount: parsed.data.amount } : {}),
-        ...(parsed.data.merchant_note !== undefined ? { merchantNote: parsed.data.merchant_note } : {}),
-        ...(parsed.data.customer_note !== undefined ? { customerNote: parsed.data.customer_note } : {}),
-      },
-      'processed',
-    );
+    const started = await startSandboxRefund(app, transaction, parsed.data, 'processed');
     if ('refusal' in started) return refuse(reply, 400, started.refusal);
     const { refund } = started;
     const verified = verifyResponseData(transaction);
@@ -195,12 +180,7 @@ const paystackEmulatorRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!transaction) return refuse(reply, 404, 'Transaction not found');
       const command = request.body;
       if (command.action === 'refund') {
-        const started = await startSandboxRefund(
-          app,
-          transaction,
-          command.amount !== undefined ? { amount: command.amount } : {},
-          command.outcome,
-        );
+        const started = await startSandboxRefund(app, transaction, command, command.outcome);
         if ('refusal' in started) return refuse(reply, 400, started.refusal);
         const events = ['refund.pending', `refund.${command.outcome}`];
         return { status: true, message: 'Refund sent', data: { events } };

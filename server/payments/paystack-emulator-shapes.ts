@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { SANDBOX_PAYSTACK_PREFIX } from '@contract/paystack';
-import type { Database, SandboxPlanRow } from '../db/schema';
+import type { SandboxPlanRow, SandboxTransactionRow } from '../db/schema';
 
 /** The JSON shapes the Paystack emulator answers with, from docs/reference/paystack-openapi.yaml. */
-
-export type SandboxTransactionRow = Selectable<Database['sandbox_transactions']>;
 
 /** Whether a call carries the sandbox's secret key, as every call to Paystack's API must. */
 export const hasSandboxKey = (app: FastifyInstance, request: FastifyRequest) =>

@@ -12,8 +12,7 @@ import { z } from '@contract/zod';
 import type { SandboxPlanRow, SandboxSubscriptionRow } from '../db/schema';
 import { nowIso } from '../lib/clock';
 import { acceptFormBodies } from '../lib/form-body';
-import { createSandboxSubscriptionsRepository } from '../repositories/sandbox-subscriptions-repository';
-import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
+import { createSandboxRepository } from '../repositories/sandbox-repository';
 import {
   chargeEventData,
   customerData,
@@ -86,17 +85,13 @@ export async function fireSandboxWebhook(app: FastifyInstance, event: string, da
     app.log.warn({ event, status: response.statusCode }, 'sandbox webhook refused');
 }
 
-export async function findSandboxPlan(app: FastifyInstance, planCode: string) {
-  return createSandboxSubscriptionsRepository(app.db).findPlan(planCode);
-}
-
 /** What Paystack does after the first charge with a plan: the subscription, then `subscription.create`. */
 export async function startSandboxSubscription(
   app: FastifyInstance,
   plan: SandboxPlanRow,
   email: string,
 ): Promise<void> {
-  const row = await createSandboxSubscriptionsRepository(app.db).createSubscription({
+  const row = await createSandboxRepository(app.db).createSubscription({
     subscription_code: `SUB_${randomBytes(8).toString('hex')}`,
     email_token: randomBytes(8).toString('hex'),
     plan_code: plan.plan_code,
@@ -133,11 +128,11 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
   // The manage page's cancel button posts an HTML form.
   acceptFormBodies(app);
 
-  const subscriptions = createSandboxSubscriptionsRepository(app.db);
+  const sandbox = createSandboxRepository(app.db);
 
   const loadSubscription = async (code: string) => {
-    const subscription = await subscriptions.findSubscription(code);
-    const plan = subscription ? await findSandboxPlan(app, subscription.plan_code) : undefined;
+    const subscription = await sandbox.findSubscription(code);
+    const plan = subscription ? await sandbox.findPlan(subscription.plan_code) : undefined;
     return subscription && plan ? { subscription, plan } : undefined;
   };
 
@@ -149,7 +144,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
 
   const cancel = async (subscription: SandboxSubscriptionRow, plan: SandboxPlanRow) => {
     if (subscription.status === 'cancelled') return;
-    await subscriptions.update(subscription.id, { status: 'cancelled' });
+    await sandbox.updateSubscription(subscription.id, { status: 'cancelled' });
     await fireSandboxWebhook(
       app,
       'subscription.disable',
@@ -161,7 +156,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
     const parsed = paystackPlanCreateBodySchema.safeParse(request.body ?? {});
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
-    const plan = await subscriptions.createPlan({
+    const plan = await sandbox.createPlan({
       plan_code: `PLN_${randomBytes(8).toString('hex')}`,
       name: parsed.data.name,
       amount_kobo: parsed.data.amount,
@@ -184,7 +179,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
-      const rows = await subscriptions.listWithPlanIds();
+      const rows = await sandbox.listSubscriptionsWithPlanIds();
       const { customer, plan } = request.query;
       const matching = rows.filter(
         (row) =>
@@ -270,7 +265,9 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       const found = await loadWithToken(request.params.code, request.body.token);
       if (!found) return refuse(reply, 404, 'Subscription not found');
       if (found.subscription.status !== 'cancelled')
-        await subscriptions.update(found.subscription.id, { card_last4: otherCardOf(found.subscription) });
+        await sandbox.updateSubscription(found.subscription.id, {
+          card_last4: otherCardOf(found.subscription),
+        });
       return reply.redirect(managePagePath(found.subscription), 303);
     },
   );
@@ -290,7 +287,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
       const now = nowIso();
       if (request.body.outcome === 'failed') {
         const invoiceCode = `INV_${randomBytes(8).toString('hex')}`;
-        await subscriptions.update(subscription.id, { status: 'attention' });
+        await sandbox.updateSubscription(subscription.id, { status: 'attention' });
         await fireSandboxWebhook(app, 'invoice.payment_failed', {
           domain: 'test',
           invoice_code: invoiceCode,
@@ -313,8 +310,7 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
         };
       }
       const reference = newReference();
-      const transactions = createSandboxTransactionsRepository(app.db);
-      await transactions.insert({
+      const transaction = await sandbox.insertTransaction({
         reference,
         access_code: newAccessCode(),
         email: subscription.email,
@@ -326,9 +322,8 @@ const paystackEmulatorSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
         plan_code: plan.plan_code,
         created_at: now,
       });
-      const transaction = await transactions.findByReference(reference);
       if (!transaction) throw new Error(`The sandbox transaction ${reference} was not stored`);
-      await subscriptions.update(subscription.id, {
+      await sandbox.updateSubscription(subscription.id, {
         status: 'active',
         months_charged: subscription.months_charged + 1,
       });

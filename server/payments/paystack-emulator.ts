@@ -15,8 +15,8 @@ import {
   sandboxHostedCheckoutPath,
   verifyResponseData,
 } from './paystack-emulator-shapes';
-import { findSandboxPlan, startSandboxSubscription } from './paystack-emulator-subscriptions';
-import { createSandboxTransactionsRepository } from '../repositories/sandbox-transactions-repository';
+import { startSandboxSubscription } from './paystack-emulator-subscriptions';
+import { createSandboxRepository } from '../repositories/sandbox-repository';
 import { siteOrigin } from '../services/site-origin';
 
 /** Simulated payments one client may make per minute. */
@@ -30,6 +30,7 @@ export const SANDBOX_CHECKOUTS_PER_MINUTE = 20;
  */
 const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.paystack.mode !== 'sandbox') return;
+  const sandbox = createSandboxRepository(app.db);
 
   app.post(`${SANDBOX_PAYSTACK_PREFIX}/transaction/initialize`, async (request, reply) => {
     if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
@@ -37,11 +38,11 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? 'Invalid parameters');
     const { email, currency, reference, metadata, callback_url: callbackUrl } = parsed.data;
     // Like Paystack: a plan's transaction is for the plan's amount, whatever `amount` said.
-    const plan = parsed.data.plan ? await findSandboxPlan(app, parsed.data.plan) : undefined;
+    const plan = parsed.data.plan ? await sandbox.findPlan(parsed.data.plan) : undefined;
     if (parsed.data.plan && !plan) return refuse(reply, 400, 'Plan not found');
     const chosenReference = reference ?? newReference();
     const accessCode = newAccessCode();
-    const inserted = await createSandboxTransactionsRepository(app.db).insertUnlessReferenceExists({
+    const inserted = await sandbox.insertTransaction({
       reference: chosenReference,
       access_code: accessCode,
       email,
@@ -72,9 +73,9 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(200)) }) } },
     async (request, reply) => {
       if (!hasSandboxKey(app, request)) return refuse(reply, 401, 'Invalid key');
-      const row = await createSandboxTransactionsRepository(app.db).findByReference(request.params.reference);
+      const row = await sandbox.findTransaction('reference', request.params.reference);
       if (!row) return refuse(reply, 404, 'Transaction reference not found');
-      const plan = row.plan_code ? await findSandboxPlan(app, row.plan_code) : undefined;
+      const plan = row.plan_code ? await sandbox.findPlan(row.plan_code) : undefined;
       return { status: true, message: 'Verification successful', data: verifyResponseData(row, plan) };
     },
   );
@@ -90,13 +91,13 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, currency, metadata } = request.body;
       // Like Paystack: a plan's charge is for the plan's amount.
-      const plan = request.body.plan ? await findSandboxPlan(app, request.body.plan) : undefined;
+      const plan = request.body.plan ? await sandbox.findPlan(request.body.plan) : undefined;
       if (request.body.plan && !plan)
         return reply.code(400).send({ success: false, message: 'Plan not found' });
       const amount = plan ? Number(plan.amount_kobo) : request.body.amount;
       const now = nowIso();
       const reference = newReference();
-      const id = await createSandboxTransactionsRepository(app.db).insert({
+      const transaction = await sandbox.insertTransaction({
         reference,
         access_code: newAccessCode(),
         email,
@@ -108,8 +109,10 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         plan_code: plan?.plan_code ?? null,
         created_at: now,
       });
+      if (!transaction) throw new Error(`The sandbox transaction ${reference} was not stored`);
       if (plan) await startSandboxSubscription(app, plan, email);
-      return { status: true, message: 'Approved', data: { id, reference, message: 'Approved' } };
+      const data = { id: transaction.id, reference, message: 'Approved' };
+      return { status: true, message: 'Approved', data };
     },
   );
 };

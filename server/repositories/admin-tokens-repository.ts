@@ -1,6 +1,6 @@
 import { nowIso } from '../lib/clock';
 import type { AdminTokenRow } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 export type AdminTokenPurpose = AdminTokenRow['purpose'];
 
@@ -81,15 +81,14 @@ export function createAdminTokensRepository(db: DbExecutor) {
 
     /** How many unused, unexpired links of a kind an address has. */
     async countLive(email: string, purpose: AdminTokenPurpose): Promise<number> {
-      const row = await db
-        .selectFrom('admin_tokens')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('email', '=', email.toLowerCase())
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', nowIso())
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return countRows(
+        db
+          .selectFrom('admin_tokens')
+          .where('email', '=', email.toLowerCase())
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', nowIso()),
+      );
     },
 
     /** Unused, unexpired invitations, newest first (the Admins screen lists them). */

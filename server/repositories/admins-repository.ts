@@ -1,6 +1,6 @@
 import { nowIso } from '../lib/clock';
 import type { AdminRow } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 export function createAdminsRepository(db: DbExecutor) {
   return {
@@ -23,12 +23,7 @@ export function createAdminsRepository(db: DbExecutor) {
     },
 
     async countActive(): Promise<number> {
-      const row = await db
-        .selectFrom('admins')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countRows(db.selectFrom('admins').where('deleted_at', 'is', null));
     },
 
     /** `lock` (PostgreSQL, in a transaction): the rows stay locked until it ends. */

@@ -20,9 +20,33 @@ interface MoneyBackItem {
   programId: number | null;
 }
 
-/** The fund a gift counts in: its program, or the general fund when it had none or the program was deleted. */
-const fundOf = (programId: number | null, titles: Map<number, string>) =>
-  programId !== null && titles.has(programId) ? programId : null;
+interface Fund {
+  programId: number | null;
+  title: string;
+}
+
+const programIdOf = (programId: number | null) => (programId === null ? null : Number(programId));
+
+/** The fund money counts in: its program, or the general fund when it had none or the program was deleted. */
+function fundOf(storedProgramId: number | null, titles: Map<number, string>): Fund {
+  const title = storedProgramId === null ? undefined : titles.get(storedProgramId);
+  return title === undefined
+    ? { programId: null, title: GENERAL_FUND }
+    : { programId: storedProgramId, title };
+}
+
+/** The entry of `list` for a fund, made and added the first time the fund is met. */
+function entryOf<T extends Fund>(list: T[], fund: Fund, make: (fund: Fund) => T): T {
+  let entry = list.find((item) => item.programId === fund.programId);
+  if (!entry) {
+    entry = make(fund);
+    list.push(entry);
+  }
+  return entry;
+}
+
+/** The general fund first, then programs by id. */
+const byFund = (a: Fund, b: Fund) => (a.programId ?? 0) - (b.programId ?? 0);
 
 /** The month in Lagos (YYYY-MM) an ISO instant falls in. */
 const lagosMonthOf = (isoInstant: string) => lagosDate(new Date(isoInstant)).slice(0, 7);
@@ -37,15 +61,19 @@ export function createLedgerRepository(db: DbExecutor) {
   const donations = () =>
     db.selectFrom('payments').where('status', '=', 'success').where('purpose', '=', 'donation');
 
+  /** Rows of `table` (refunds or disputes) in a given state, about verified donations, with the gift's program. */
+  const ofGifts = (table: 'refunds' | 'disputes', status: 'processed' | 'lost' | 'open') =>
+    db
+      .selectFrom(table)
+      .innerJoin('payments', 'payments.reference', `${table}.payment_reference`)
+      .where('payments.purpose', '=', 'donation')
+      .where('payments.status', '=', 'success')
+      .where(`${table}.status`, '=', status);
+
   /** Money that went back on gifts: refunds processed, and disputes lost, each with when and from which fund. */
   async function moneyBack(): Promise<MoneyBackItem[]> {
     const [refunds, lost] = await Promise.all([
-      db
-        .selectFrom('refunds')
-        .innerJoin('payments', 'payments.reference', 'refunds.payment_reference')
-        .where('payments.purpose', '=', 'donation')
-        .where('payments.status', '=', 'success')
-        .where('refunds.status', '=', 'processed')
+      ofGifts('refunds', 'processed')
         .select([
           'refunds.payment_reference as reference',
           'refunds.amount_kobo',
@@ -54,12 +82,7 @@ export function createLedgerRepository(db: DbExecutor) {
           'payments.program_id',
         ])
         .execute(),
-      db
-        .selectFrom('disputes')
-        .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
-        .where('payments.purpose', '=', 'donation')
-        .where('payments.status', '=', 'success')
-        .where('disputes.status', '=', 'lost')
+      ofGifts('disputes', 'lost')
         .select([
           'disputes.payment_reference as reference',
           'disputes.amount_kobo',
@@ -73,7 +96,7 @@ export function createLedgerRepository(db: DbExecutor) {
       reference: row.reference,
       amountKobo: Number(row.amount_kobo),
       at: row.at ?? row.updated_at,
-      programId: row.program_id === null ? null : Number(row.program_id),
+      programId: programIdOf(row.program_id),
     }));
   }
 
@@ -157,23 +180,14 @@ export function createLedgerRepository(db: DbExecutor) {
         months.set(month, entry);
         return entry;
       };
-      const sliceOf = (entry: MoneyInMonth, storedProgramId: number | null) => {
-        // A gift to a program deleted since counts towards the general fund.
-        const programId = fundOf(storedProgramId, titles);
-        let slice = entry.byProgram.find((item) => item.programId === programId);
-        if (!slice) {
-          slice = {
-            programId,
-            title: programId === null ? GENERAL_FUND : (titles.get(programId) ?? GENERAL_FUND),
-            totalKobo: 0,
-            count: 0,
-            refundsKobo: 0,
-            netKobo: 0,
-          };
-          entry.byProgram.push(slice);
-        }
-        return slice;
-      };
+      const sliceOf = (entry: MoneyInMonth, storedProgramId: number | null) =>
+        entryOf(entry.byProgram, fundOf(storedProgramId, titles), (fund) => ({
+          ...fund,
+          totalKobo: 0,
+          count: 0,
+          refundsKobo: 0,
+          netKobo: 0,
+        }));
       for (const row of rows) {
         const entry = monthOf(lagosMonthOf(row.paid_at));
         const amount = Number(row.amount_kobo);
@@ -183,7 +197,7 @@ export function createLedgerRepository(db: DbExecutor) {
         const type = row.donation_type === 'monthly' ? entry.monthly : entry.once;
         type.totalKobo += amount;
         type.count += 1;
-        const slice = sliceOf(entry, row.program_id === null ? null : Number(row.program_id));
+        const slice = sliceOf(entry, programIdOf(row.program_id));
         slice.totalKobo += amount;
         slice.count += 1;
         slice.netKobo += amount;
@@ -197,44 +211,26 @@ export function createLedgerRepository(db: DbExecutor) {
         slice.refundsKobo += item.amountKobo;
         slice.netKobo -= item.amountKobo;
       }
-      for (const entry of months.values()) {
-        entry.byProgram.sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0));
-      }
+      for (const entry of months.values()) entry.byProgram.sort(byFund);
       return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
     },
 
     /** Money Paystack holds for open disputes of gifts: shown apart, still counted as money in. */
     async disputedHeld(): Promise<DisputedHeld> {
       const [rows, titles] = await Promise.all([
-        db
-          .selectFrom('disputes')
-          .innerJoin('payments', 'payments.reference', 'disputes.payment_reference')
-          .where('payments.purpose', '=', 'donation')
-          .where('payments.status', '=', 'success')
-          .where('disputes.status', '=', 'open')
-          .select(['disputes.amount_kobo', 'payments.program_id'])
-          .execute(),
+        ofGifts('disputes', 'open').select(['disputes.amount_kobo', 'payments.program_id']).execute(),
         programTitles(),
       ]);
       const held: DisputedHeld = { heldKobo: 0, count: 0, byProgram: [] };
       for (const row of rows) {
-        const programId = fundOf(row.program_id === null ? null : Number(row.program_id), titles);
-        let slice = held.byProgram.find((item) => item.programId === programId);
-        if (!slice) {
-          slice = {
-            programId,
-            title: programId === null ? GENERAL_FUND : (titles.get(programId) ?? GENERAL_FUND),
-            heldKobo: 0,
-            count: 0,
-          };
-          held.byProgram.push(slice);
-        }
+        const fund = fundOf(programIdOf(row.program_id), titles);
+        const slice = entryOf(held.byProgram, fund, () => ({ ...fund, heldKobo: 0, count: 0 }));
         slice.heldKobo += Number(row.amount_kobo);
         slice.count += 1;
         held.heldKobo += Number(row.amount_kobo);
         held.count += 1;
       }
-      held.byProgram.sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0));
+      held.byProgram.sort(byFund);
       return held;
     },
 
@@ -258,7 +254,7 @@ export function createLedgerRepository(db: DbExecutor) {
       return rows.map((row) => ({
         id: Number(row.id),
         paidOn: row.paid_on,
-        programId: row.program_id === null ? null : Number(row.program_id),
+        programId: programIdOf(row.program_id),
         programTitle: row.program_title ?? null,
         amountKobo: Number(row.amount_kobo),
         description: row.description,
@@ -277,29 +273,21 @@ export function createLedgerRepository(db: DbExecutor) {
         this.disputedHeld(),
         programTitles(),
       ]);
-      const balances = new Map<number | null, ProgramBalance>();
-      const balanceOf = (programId: number | null) => {
-        // Spending on a program deleted since counts against the general fund, as its gifts do.
-        const key = programId !== null && titles.has(programId) ? programId : null;
-        let balance = balances.get(key);
-        if (!balance) {
-          balance = {
-            programId: key,
-            title: key === null ? GENERAL_FUND : (titles.get(key) ?? GENERAL_FUND),
-            raisedKobo: 0,
-            spentKobo: 0,
-            balanceKobo: 0,
-          };
-          balances.set(key, balance);
-        }
-        return balance;
-      };
+      const balances: ProgramBalance[] = [];
+      // Spending on a program deleted since counts against the general fund, as its gifts do.
+      const balanceOf = (programId: number | null) =>
+        entryOf(balances, fundOf(programId, titles), (fund) => ({
+          ...fund,
+          raisedKobo: 0,
+          spentKobo: 0,
+          balanceKobo: 0,
+        }));
       balanceOf(null);
       for (const month of moneyIn) {
         for (const slice of month.byProgram) balanceOf(slice.programId).raisedKobo += slice.netKobo;
       }
       for (const item of moneyOut) balanceOf(item.programId).spentKobo += item.amountKobo;
-      for (const balance of balances.values()) balance.balanceKobo = balance.raisedKobo - balance.spentKobo;
+      for (const balance of balances) balance.balanceKobo = balance.raisedKobo - balance.spentKobo;
       const inKobo = moneyIn.reduce((sum, month) => sum + month.totalKobo, 0);
       const refundsKobo = moneyIn.reduce((sum, month) => sum + month.refundsKobo, 0);
       const outKobo = moneyOut.reduce((sum, item) => sum + item.amountKobo, 0);
@@ -307,7 +295,7 @@ export function createLedgerRepository(db: DbExecutor) {
       return {
         moneyIn,
         moneyOut,
-        balances: [...balances.values()].sort((a, b) => (a.programId ?? 0) - (b.programId ?? 0)),
+        balances: balances.sort(byFund),
         disputed,
         totals: { inKobo, refundsKobo, netKobo, outKobo, balanceKobo: netKobo - outKobo },
       };

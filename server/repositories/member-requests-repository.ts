@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { SubmitMemberRequestBody } from '@contract/member-request';
 import { nowIso } from '../lib/clock';
 import type { MemberRequestRow } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 export type MemberRequestDecision = 'approved' | 'rejected';
 
@@ -90,12 +89,7 @@ export function createMemberRequestsRepository(db: DbExecutor) {
     },
 
     async countPending(): Promise<number> {
-      const row = await db
-        .selectFrom('member_requests')
-        .select(sql<string | number>`count(*)`.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return countRows(db.selectFrom('member_requests').where('status', '=', 'pending'));
     },
   };
 }

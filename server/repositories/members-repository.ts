@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { MemberFields } from '@contract/member';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberRow } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 export interface NewMemberDetails extends Omit<MemberFields, 'title' | 'marital_status'> {
   /** Free text when the member comes from an application ('Dr.', 'Prof.'); the admin form sends Mr/Miss/Mrs. */
@@ -65,11 +64,7 @@ export function createMembersRepository(db: DbExecutor) {
     },
 
     async count(): Promise<number> {
-      const row = await db
-        .selectFrom('members')
-        .select(sql<string | number>`count(*)`.as('count'))
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return countRows(db.selectFrom('members'));
     },
   };
 }

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { nowIso } from '../lib/clock';
 import type { NewMembershipApplicationRow, MembershipApplicationRow } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 /** Membership applications with their privately stored documents. */
 export function createMembershipApplicationsRepository(db: DbExecutor) {
@@ -33,12 +32,7 @@ export function createMembershipApplicationsRepository(db: DbExecutor) {
     },
 
     async countPending(): Promise<number> {
-      const row = await db
-        .selectFrom('membership_applications')
-        .select(sql<string | number>`count(*)`.as('count'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return countRows(db.selectFrom('membership_applications').where('status', '=', 'pending'));
     },
 
     /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../lib/clock';
 import type { DonationPlanRow, MonthlyGiftRow, MonthlyGiftStatus } from '../db/schema';
-import type { DbExecutor } from './executor';
+import { countRows, type DbExecutor } from './executor';
 
 export interface NewMonthlyGift {
   subscriptionCode: string;
@@ -195,12 +195,7 @@ export function createMonthlyGiftsRepository(db: DbExecutor) {
     },
 
     async countNeedingAttention(): Promise<number> {
-      const row = await db
-        .selectFrom('monthly_gifts')
-        .select(sql<string | number>`count(*)`.as('count'))
-        .where('status', '=', 'attention')
-        .executeTakeFirst();
-      return toNumber(row?.count);
+      return countRows(db.selectFrom('monthly_gifts').where('status', '=', 'attention'));
     },
 
     /** Verified donations grouped by donor e-mail. */

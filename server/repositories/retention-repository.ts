@@ -7,7 +7,8 @@ const ERASED_PATTERN = `%@${ERASED_EMAIL_DOMAIN}`;
 
 export interface ExpiredDocuments {
   membershipApplicationId: number;
-  paths: string[];
+  /** Paths within the private uploads. */
+  files: string[];
 }
 
 /** The queries of the daily retention job: what has expired, and its removal. */
@@ -29,7 +30,7 @@ export function createRetentionRepository(db: DbExecutor) {
         .execute();
       return rows.map((row) => ({
         membershipApplicationId: row.id,
-        paths: [row.image_path, row.certificate_path].filter((path): path is string => path !== null),
+        files: [row.image_path, row.certificate_path].filter((path): path is string => path !== null),
       }));
     },
 

@@ -28,21 +28,12 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
   return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
 }
 
-function unsubscribeUrl(app: FastifyInstance, email: string): string {
-  return `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, email)}`;
-}
-
 /** The address's latest word on news and appeals (consent to updates), or null when it never gave one. */
 export async function newsAndAppealsConsent(
   db: DbExecutor,
   email: string,
 ): Promise<'given' | 'withdrawn' | null> {
   return (await createConsentsRepository(db).latest(email, 'updates'))?.action ?? null;
-}
-
-/** Whether the address's latest word on mail from the forum is a withdrawal (an unsubscribe, or "no"). */
-async function hasUnsubscribed(db: DbExecutor, email: string): Promise<boolean> {
-  return (await newsAndAppealsConsent(db, email)) === 'withdrawn';
 }
 
 /**
@@ -73,8 +64,9 @@ export async function mailWithUnsubscribeLink(
   mail: OutgoingMail,
   { isSecurityNotice = false }: { isSecurityNotice?: boolean } = {},
 ): Promise<OutgoingMail | null> {
-  if (!isSecurityNotice && (await hasUnsubscribed(db, mail.to))) return null;
-  const link = unsubscribeUrl(app, mail.to);
+  // The address's latest word on news and appeals being "no" (or an unsubscribe) stops every such mail.
+  if (!isSecurityNotice && (await newsAndAppealsConsent(db, mail.to)) === 'withdrawn') return null;
+  const link = `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, mail.to)}`;
   return {
     ...mail,
     text: `${mail.text}\n\n--\nTo stop e-mails from the forum other than receipts, open: ${link}`,

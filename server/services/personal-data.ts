@@ -95,19 +95,6 @@ export async function exportPersonalData(
   return zipSync(archive, { level: 6 });
 }
 
-export interface ErasureOutcome {
-  erased: {
-    gifts: number;
-    monthlyGifts: number;
-    membershipApplications: number;
-    members: number;
-    memberRequests: number;
-    consents: number;
-    outbox: number;
-    files: number;
-  };
-}
-
 /** A made-up address that stands for an erased person in every row that must stay. */
 export const newPseudonym = () => `erased-${randomBytes(8).toString('hex')}@${ERASED_EMAIL_DOMAIN}`;
 
@@ -116,12 +103,7 @@ export const newPseudonym = () => `erased-${randomBytes(8).toString('hex')}@${ER
  * their files are removed from the store. Refused (the reasons thrown as `ErasureRefusedError`) while a record
  * must stay as it is.
  */
-export async function erasePerson(
-  db: Kysely<Database>,
-  files: FileStore,
-  email: string,
-  admin: AuditActor,
-): Promise<ErasureOutcome> {
+export async function erasePerson(db: Kysely<Database>, files: FileStore, email: string, admin: AuditActor) {
   const outcome = await db.transaction().execute(async (trx) => {
     const repository = createPersonalDataRepository(trx);
     const rows = await repository.findByEmail(email);

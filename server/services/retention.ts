@@ -48,10 +48,7 @@ export async function runRetention(
   const donorEmails = await retention.listExpiredDonorEmails(donorCutoff.toISOString());
   const mail = await retention.listExpiredMail(donorCutoff.toISOString());
   const report: RetentionReport = {
-    documents: expiredDocuments.map((item) => ({
-      membershipApplicationId: item.membershipApplicationId,
-      files: item.paths,
-    })),
+    documents: expiredDocuments,
     drafts,
     donors: donorEmails.length,
     mail: mail.length,
@@ -61,7 +58,7 @@ export async function runRetention(
 
   for (const item of expiredDocuments) {
     // The files first: a failure leaves the row pointing at them, and the next run tries again.
-    for (const path of item.paths) await files.remove('private', path);
+    for (const path of item.files) await files.remove('private', path);
     await retention.clearDocuments(item.membershipApplicationId);
   }
   await db.transaction().execute(async (trx) => {
