@@ -94,13 +94,21 @@ export const deleteMemberEndpoint = defineEndpoint({
   successIsStatus: true,
 });
 
-/** Only what the public card shows: no date of birth, no residence. */
-export const memberCardSchema = z.omit(memberSchema, {
-  date_of_birth: true,
-  place_of_residence: true,
-  educational_status: true,
-  marital_status: true,
-  status: true,
+/**
+ * Only what the public card shows, named one by one so that a field added to a member never reaches the public
+ * card unless it is added here: no date of birth, no residence.
+ */
+export const memberCardSchema = z.object({
+  id: looseId,
+  ulid: looseText,
+  title: looseText,
+  name: z.string(),
+  email: looseText,
+  type_of_work: looseText,
+  company_name: looseText,
+  position_held: looseText,
+  state_of_origin: looseText,
+  created_at: looseText,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
