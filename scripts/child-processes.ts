@@ -78,11 +78,15 @@ export function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-/** Builds the SPA into `outDir` with `vite build` and the options given. */
+/**
+ * Builds the SPA into `outDir` with `vite build` and the options given, always for production: under an inherited
+ * NODE_ENV=test (Vitest's) Vite would compile JSX for React's development runtime, which production lacks.
+ */
 export function viteBuild(outDir: string, options: string[] = []): void {
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, ...options], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('vite build failed');
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_DATA_URL } from '../../server/testing/fixtures';
 import { loginEndpoint } from '../../contract/auth';
 import { addBlogEndpoint, getBlogsEndpoint } from '../../contract/blog';
+import { viteBuild } from '../child-processes';
 import { freePort } from '../free-port.mjs';
 import { buildServer, PACKAGES_LOADED_ON_FIRST_USE } from '../build-server';
 import { productionServeCommand, productionStart } from '../production-start';
@@ -44,17 +45,8 @@ process.on('SIGUSR2', () => {
 function prepareCopy(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'forum-compiled-'));
   const spa = process.env.COMPILED_SERVER_SPA_DIR ?? path.join(ROOT, 'dist');
-  if (!existsSync(path.join(spa, 'index.html'))) {
-    // The repository's own build, as the deploy guide makes it (npm test builds it before this suite runs). Vitest
-    // sets NODE_ENV=test, under which Vite would compile JSX for React's development runtime; the build is
-    // production's.
-    const built = spawnSync('npx', ['vite', 'build'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
-  }
+  // The repository's own build, as the deploy guide makes it (npm test builds it before this suite runs).
+  if (!existsSync(path.join(spa, 'index.html'))) viteBuild(spa);
   cpSync(spa, path.join(copy, 'dist'), {
     recursive: true,
     filter: (source) => !source.startsWith(path.join(spa, 'server', 'app')),
