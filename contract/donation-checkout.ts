@@ -3,11 +3,13 @@ import { MIN_DONATION_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from './constants';
 import { formatNaira } from './format-naira';
 
 /**
- * Ours: a donation made without JavaScript. The donation form posts here; the server starts a Paystack
- * transaction and sends the donor to Paystack's checkout, which brings them back to the return page with the
- * reference. With the app, the same form opens Paystack's pop-up instead and this path is never called.
+ * Ours: a donation made without JavaScript. The donation form posts to the donate page's own address; the server
+ * starts a Paystack transaction and sends the donor to Paystack's checkout, which brings them back to the return
+ * page with the reference. A form with something to fix comes back as the donate page at that same address, so
+ * the app, when it arrives, takes over the page it knows. With the app, the same form opens Paystack's pop-up
+ * instead and this path is never posted to.
  */
-export const DONATION_CHECKOUT_PATH = '/donate/checkout';
+export const DONATION_CHECKOUT_PATH = '/donate';
 
 /** The donation form's field names, shared by the form and the server that reads it. */
 export const DONATION_FORM_FIELDS = {

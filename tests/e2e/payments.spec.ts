@@ -64,6 +64,31 @@ test.describe('donations', () => {
     await expect(page.getByRole('button', { name: 'Pay ₦250,000' })).toBeVisible();
   });
 
+  test('a donation form the server sent back is taken over by the app, keeping what was typed, and pays', async ({
+    page,
+  }) => {
+    // The form's code is held until the test lets it through: the donor's first try reaches the server.
+    let letFormCodeThrough = () => {};
+    const formCodeLetThrough = new Promise<void>((resolve) => (letFormCodeThrough = resolve));
+    await page.route('**/assets/donation-form-*.js', async (route) => {
+      await formCodeLetThrough;
+      await route.continue();
+    });
+    const dialog = await openDonationModal(page);
+    await dialog.getByLabel(/^Email/).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Donate ₦50,000' }).click();
+
+    const form = page.getByRole('region', { name: 'Make a Donation' });
+    await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    await form.getByLabel(/^Email/).fill('returned@e2e.test');
+    letFormCodeThrough();
+    // Only the app's form names a typed amount on its button.
+    await form.getByLabel(/enter your own amount/i).fill('7500');
+    await form.getByRole('button', { name: 'Donate ₦7,500' }).click();
+    await payInTestCheckout(page, '₦7,500', 'returned@e2e.test');
+    await expect(page.getByText('🎉 Donation successful! Thank you.')).toBeVisible();
+  });
+
   test('a donation paid in the test checkout is verified by the server, thanked, and the modal closes', async ({
     page,
   }) => {

@@ -29,8 +29,6 @@ import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from './form-issues';
 import { sendVisitorPage } from './visitor-page';
 
-const DONATE_PAGE = '/donate';
-
 /** The SPA's title and description of the pages (src/app/routes/donate.tsx, donation-return.tsx). */
 const DONATE_HEAD = {
   title: 'Donate',
@@ -121,7 +119,7 @@ async function verifyWithRetry(app: FastifyInstance, reference: string): Promise
 }
 
 /**
- * A donation without JavaScript. POST /donate/checkout reads the donation form, starts a Paystack transaction
+ * A donation without JavaScript. POST /donate reads the donation form, starts a Paystack transaction
  * (a plan's, when monthly) and sends the donor to Paystack's checkout (303); a form with something wrong comes
  * back as the donate page with its values and messages (422). Paystack sends the donor back to GET
  * /donate/thank-you, which verifies the payment and says how it ended.
@@ -132,7 +130,7 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sendDonatePage = (reply: FastifyReply, status: number, answer: FormAnswer) =>
     sendVisitorPage(reply, status, {
-      address: DONATE_PAGE,
+      address: DONATION_CHECKOUT_PATH,
       about: DONATE_HEAD,
       queryKey: formAnswerQueryKey('donation'),
       data: answer,

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
 import { paths } from '@/config/paths';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
-import { DonationForm } from '@/features/donations/components/donation-form';
 import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
 import { Seo } from '@/lib/seo';
 
 const DIALOG_ID = donationDialogId();
+
+// Only a form the server sent back needs the form's code with the page; a visitor who only reads never loads it.
+// Until it is here, React leaves that form as the server sent it.
+const DonationForm = lazy(async () => ({
+  default: (await import('@/features/donations/components/donation-form')).DonationForm,
+}));
 
 export default function DonateRoute() {
   // A donation form sent without the app and refused comes back on this page, open, to be corrected.
@@ -36,7 +41,9 @@ export default function DonateRoute() {
                 {DONATION_MESSAGES.title}
               </h2>
               <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <DonationForm answer={answer} />
+                <Suspense>
+                  <DonationForm answer={answer} />
+                </Suspense>
               </div>
             </section>
           ) : undefined

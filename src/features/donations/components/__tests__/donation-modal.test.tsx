@@ -67,7 +67,7 @@ describe('DonationModal', () => {
     // A plain form: what a browser without the app sends.
     const form = dialog.querySelector('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/donate/checkout');
+    expect(form).toHaveAttribute('action', '/donate');
     const sent = Object.fromEntries(new FormData(form ?? undefined));
     expect(sent).toMatchObject({ preset: '1000000', amount: '', email: '', frequency: 'once' });
     expect(sent.idempotency_key).toMatch(/.{8,}/);
