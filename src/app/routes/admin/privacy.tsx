@@ -1,15 +1,13 @@
+import { AdminPage } from '@/app/layouts/admin-page';
 import { PrivacyScreen } from '@/features/admin-privacy/components/privacy-screen';
-import { Seo } from '@/lib/seo';
 
 export default function AdminPrivacyRoute() {
   return (
-    <>
-      <Seo
-        title="Privacy"
-        description="Find, export or erase the personal data held under an e-mail address."
-      />
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">Privacy</h1>
+    <AdminPage
+      title="Privacy"
+      description="Find, export or erase the personal data held under an e-mail address."
+    >
       <PrivacyScreen />
-    </>
+    </AdminPage>
   );
 }

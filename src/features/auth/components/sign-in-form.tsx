@@ -60,9 +60,7 @@ export function SignInForm() {
         // A generated first password must be replaced before anything else.
         void navigate(
           result.mustChangePassword ? paths.auth.newPassword.getHref() : paths.admin.root.getHref(),
-          {
-            replace: true,
-          },
+          { replace: true },
         );
         return;
       }
