@@ -11,7 +11,8 @@ export interface AuditActor {
 export interface AuditEntry {
   action: string;
   entity: string;
-  entityId?: string | number | null;
+  /** Absent when the entry is about no single row (an invitation, a person, a retention run). */
+  entityId?: string | number;
   summary: string;
 }
 
@@ -26,7 +27,7 @@ export function createAuditLogRepository(db: DbExecutor) {
           admin_email: actor.email,
           action: entry.action,
           entity: entry.entity,
-          entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+          entity_id: entry.entityId === undefined ? null : String(entry.entityId),
           summary: entry.summary,
           created_at: nowIso(),
         })

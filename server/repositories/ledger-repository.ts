@@ -3,9 +3,7 @@ import { lagosDate } from '@contract/lagos-time';
 import type { Disbursement, DisputedHeld, Ledger, MoneyInMonth, ProgramBalance } from '@contract/ledger';
 import type { ProgramProgress } from '@contract/program-goal';
 import type { DbExecutor } from './executor';
-
-/** The moment a payment counts from: when Paystack says it was paid, else when we recorded it. */
-const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
+import { paidAtExpression } from './payments-repository';
 
 /** A donation's type, 'once' or 'monthly'; donations recorded before monthly giving existed were one-off. */
 const donationTypeExpression = sql<string>`coalesce(donation_type, 'once')`;

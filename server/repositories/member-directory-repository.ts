@@ -11,10 +11,6 @@ export interface MemberContact {
 
 const NUMERIC_ID = /^\d+$/;
 
-/**
- * Read-only lookups of members for member services (requests and the public card). Member CRUD lives in
- * members-repository.ts; this file never writes.
- */
 /** What a member's card shows, and nothing else (never date of birth or residence). */
 export const MEMBER_CARD_COLUMNS = [
   'id',
@@ -29,6 +25,10 @@ export const MEMBER_CARD_COLUMNS = [
   'created_at',
 ] as const;
 
+/**
+ * Read-only lookups of members for member services (requests and the public card). Member CRUD lives in
+ * members-repository.ts; this file never writes.
+ */
 export function createMemberDirectoryRepository(db: DbExecutor) {
   return {
     /** The approved member who holds this ULID, if any (suspended members cannot file requests). */

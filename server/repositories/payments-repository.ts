@@ -21,7 +21,7 @@ export interface VerifiedPayment {
 }
 
 /** The moment a payment counts from: when Paystack says it was paid, else when we recorded it. */
-const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
+export const paidAtExpression = sql<string>`coalesce(paid_at, created_at)`;
 
 function toRecordedPayment(row: PaymentRow): RecordedPayment {
   return {

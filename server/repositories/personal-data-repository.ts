@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   ConsentRow,
+  Database,
   DocumentAccessRow,
   MemberRequestRow,
   MemberRow,
@@ -12,6 +13,9 @@ import type {
 import type { DbExecutor } from './executor';
 
 const ERASED_NAME = 'Erased';
+
+/** The tables whose rows carry the person's address in their `email` column. */
+type TableWithEmail = 'payments' | 'monthly_gifts' | 'membership_applications' | 'members' | 'consents';
 
 /** Every row held under one e-mail address (compared without regard to case), table by table. */
 export interface PersonalRows {
@@ -31,30 +35,21 @@ export function createPersonalDataRepository(db: DbExecutor) {
   return {
     async findByEmail(email: string): Promise<PersonalRows> {
       const address = email.trim().toLowerCase();
-      const payments = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where(lowerEmail, '=', address)
-        .orderBy('id')
-        .execute();
-      const monthlyGifts = await db
-        .selectFrom('monthly_gifts')
-        .selectAll()
-        .where(lowerEmail, '=', address)
-        .orderBy('id')
-        .execute();
-      const membershipApplications = await db
-        .selectFrom('membership_applications')
-        .selectAll()
-        .where(lowerEmail, '=', address)
-        .orderBy('id')
-        .execute();
-      const members = await db
-        .selectFrom('members')
-        .selectAll()
-        .where(lowerEmail, '=', address)
-        .orderBy('id')
-        .execute();
+      // Kysely cannot type a query on a table named by a type parameter: the query is built on the union of
+      // the tables, and its rows are those of the table asked for.
+      const heldUnderAddress = async <T extends TableWithEmail>(table: T) => {
+        const rows = await db
+          .selectFrom(table as TableWithEmail)
+          .selectAll()
+          .where(lowerEmail, '=', address)
+          .orderBy('id')
+          .execute();
+        return rows as Selectable<Database[T]>[];
+      };
+      const payments = await heldUnderAddress('payments');
+      const monthlyGifts = await heldUnderAddress('monthly_gifts');
+      const membershipApplications = await heldUnderAddress('membership_applications');
+      const members = await heldUnderAddress('members');
       const memberIds = members.map((member) => member.id);
       const memberUlids = members.map((member) => member.ulid);
       const memberRequests =
@@ -66,12 +61,7 @@ export function createPersonalDataRepository(db: DbExecutor) {
               .where((eb) => eb.or([eb('member_id', 'in', memberIds), eb('ulid', 'in', memberUlids)]))
               .orderBy('id')
               .execute();
-      const consents = await db
-        .selectFrom('consents')
-        .selectAll()
-        .where(lowerEmail, '=', address)
-        .orderBy('id')
-        .execute();
+      const consents = await heldUnderAddress('consents');
       const outbox = await db
         .selectFrom('outbox')
         .selectAll()

@@ -127,7 +127,6 @@ export async function erasePerson(db: Kysely<Database>, files: FileStore, email:
     await createAuditLogRepository(trx).record(admin, {
       action: 'privacy.erase',
       entity: 'person',
-      entityId: null,
       summary: `erased a person: ${Object.entries(erased)
         .map(([kind, count]) => `${count} ${kind}`)
         .join(', ')}`,

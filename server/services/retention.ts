@@ -73,7 +73,6 @@ export async function runRetention(
       {
         action: 'privacy.retention',
         entity: 'retention',
-        entityId: null,
         summary: `retention run: ${retentionSummary(report)}`,
       },
     );

@@ -64,7 +64,6 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         await createAuditLogRepository(trx).record(actor, {
           action: 'invite',
           entity: 'admin',
-          entityId: null,
           summary: `Invited ${email} to be an admin`,
         });
       });
@@ -81,7 +80,6 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       await createAuditLogRepository(trx).record(adminOf(request), {
         action: 'revoke-invite',
         entity: 'admin',
-        entityId: null,
         summary: `Withdrew the invitation to ${email}`,
       });
     });

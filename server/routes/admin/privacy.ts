@@ -39,7 +39,6 @@ const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await createAuditLogRepository(app.db).record(adminOf(request), {
         action: 'privacy.export',
         entity: 'person',
-        entityId: null,
         summary: `exported the data held under ${email.trim().toLowerCase()}`,
       });
       return reply
