@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DONATION_CHECKOUT_PATH } from '@contract/donation-checkout';
+import { OWN_PAGE_PATHS } from '@contract/own-page';
 import { pageHandlesAt } from '@/app/router';
+import { paths } from '@/config/paths';
 import { WHO_WE_ARE_HERO } from '@/content/who-we-are';
 import { DONATE_HERO } from '@/content/donate';
 import { server } from '@/testing/mocks/server';
@@ -94,5 +97,25 @@ describe('pageHandlesAt', () => {
     expect(pageHandlesAt('/no/such/page').map((handle) => handle.module)).toEqual([
       'src/app/routes/not-found.tsx',
     ]);
+  });
+
+  // A form sent before the app comes back from the server as a page at the address it was posted to; once the
+  // app arrives it draws that address, so each must be a page of the app and not 'Page Not Found'.
+  it('has a page at every address a form without the app is posted to', () => {
+    const formAddresses = [
+      DONATION_CHECKOUT_PATH,
+      paths.memberRequest.getHref(),
+      OWN_PAGE_PATHS.signIn,
+      OWN_PAGE_PATHS.open,
+      OWN_PAGE_PATHS.memberRequest,
+      OWN_PAGE_PATHS.mailPreferences,
+      OWN_PAGE_PATHS.cancelMonthly('SUB_x'),
+      OWN_PAGE_PATHS.changeCard('SUB_x'),
+    ];
+    for (const address of formAddresses)
+      expect(
+        pageHandlesAt(address).map((handle) => handle.module),
+        address,
+      ).not.toContain('src/app/routes/not-found.tsx');
   });
 });
