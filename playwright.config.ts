@@ -5,12 +5,19 @@ import { E2E_ADMIN } from './tests/e2e/support/e2e-admin';
 /**
  * End-to-end tests drive Debian's Chromium against the real server on a temporary data folder and port.
  * `npm test` sets E2E_PORT to a free port; by default the server is started with `npm start` (build + serve).
- * E2E_STATIC_DIR points at an already built SPA and skips the build (handy while iterating).
+ * E2E_SPA_BUILT=1 says dist/ holds this tree's SPA build (`npm test` made it for the server suites): the server is
+ * compiled and served as `npm start` does, without building the SPA a second time.
+ * E2E_STATIC_DIR points at an already built SPA and runs the TypeScript server on it (handy while iterating).
  */
 const port = Number(process.env.E2E_PORT ?? 8123);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `.e2e/data-${port}`);
 const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : undefined;
 const baseURL = `http://127.0.0.1:${port}`;
+const serverCommand = staticDir
+  ? 'npx tsx server/server.ts'
+  : process.env.E2E_SPA_BUILT === '1'
+    ? 'npx tsx scripts/build-server.ts && npm run serve'
+    : 'npm start';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -61,7 +68,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && ${staticDir ? 'npx tsx server/server.ts' : 'npm start'}`,
+    command: `rm -rf '${dataDir}' && ${serverCommand}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

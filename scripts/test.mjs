@@ -201,6 +201,8 @@ let failed = 0;
 let skipped = 0;
 /** Every failed test by name, printed under the summary. */
 const failedTests = [];
+/** Whether dist/ holds this run's SPA build, which the end-to-end server then serves as it is. */
+let spaBuilt = false;
 
 if (!only || only === 'static') {
   // Three projects (tsconfig.json): the browser code, the server and the tests, each with only its own types.
@@ -220,7 +222,7 @@ if (!only || only === 'unit') {
   if (!ensureInstalled('nginx'))
     results.push({ label: 'nginx for the deployment test (missing)', ok: false, seconds: 0 });
   // The compiled-server suite starts the server from a copy of the SPA's build, as a deployment does.
-  run('SPA build for the server suites', 'npx', ['vite', 'build']);
+  spaBuilt = run('SPA build for the server suites', 'npx', ['vite', 'build']);
   runVitest('unit, component and server tests', ['web', 'server'], 'reports/vitest-results.json');
 }
 
@@ -254,6 +256,7 @@ if (!only || only === 'e2e') {
     run('end-to-end tests', 'npx', ['playwright', 'test'], {
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
+      E2E_SPA_BUILT: spaBuilt ? '1' : '0',
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     });
     rmSync(dataDir, { recursive: true, force: true });
