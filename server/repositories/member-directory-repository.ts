@@ -1,4 +1,4 @@
-import type { MemberCard } from '@contract/member';
+import { memberCardSchema, type MemberCard } from '@contract/member';
 import { ULID_LENGTH } from '@contract/constants';
 import type { DbExecutor } from './executor';
 
@@ -11,19 +11,8 @@ export interface MemberContact {
 
 const NUMERIC_ID = /^\d+$/;
 
-/** What a member's card shows, and nothing else (never date of birth or residence). */
-export const MEMBER_CARD_COLUMNS = [
-  'id',
-  'ulid',
-  'title',
-  'name',
-  'email',
-  'type_of_work',
-  'company_name',
-  'position_held',
-  'state_of_origin',
-  'created_at',
-] as const;
+/** What a member's card shows, and nothing else: the columns its schema lists (never date of birth or residence). */
+export const MEMBER_CARD_COLUMNS = Object.keys(memberCardSchema.shape) as Array<keyof MemberCard>;
 
 /**
  * Read-only lookups of members for member services (requests and the public card). Member CRUD lives in
