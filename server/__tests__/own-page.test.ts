@@ -581,9 +581,13 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       await insertTestMember(t.app.db, 'approved', person);
       await insertTestMember(t.app.db, 'approved', neighbour);
       const consents = createConsentsRepository(t.app.db);
-      const byDonationForm = { subject: 'updates', noticeVersion: PRIVACY_NOTICE_VERSION } as const;
-      await consents.recordGiven({ ...byDonationForm, email: person, method: 'donation form' });
-      await consents.recordGiven({ ...byDonationForm, email: neighbour, method: 'donation form' });
+      const byDonationForm = {
+        subject: 'updates',
+        action: 'given',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+      } as const;
+      await consents.record({ ...byDonationForm, email: person, method: 'donation form' });
+      await consents.record({ ...byDonationForm, email: neighbour, method: 'donation form' });
       const cookie = await signIn(person);
       expect(newsAndAppealsOf((await get('/me', cookie)).body)).toBe('given');
 

@@ -159,7 +159,8 @@ export async function verifyPayment(app: FastifyInstance, body: VerifyPaymentBod
  */
 async function recordKeepUpdatedQuietly(app: FastifyInstance, email: string, reference: string) {
   try {
-    await createConsentsRepository(app.db).recordGiven({
+    await createConsentsRepository(app.db).record({
+      action: 'given',
       email,
       subject: 'updates',
       noticeVersion: PRIVACY_NOTICE_VERSION,

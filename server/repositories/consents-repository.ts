@@ -6,6 +6,7 @@ import type { DbExecutor } from './executor';
 export interface ConsentEvent {
   email: string;
   subject: ConsentSubject;
+  action: 'given' | 'withdrawn';
   noticeVersion: string;
   /** How: 'membership application form', 'donation form', 'unsubscribe link', 'own page'. */
   method: string;
@@ -14,27 +15,20 @@ export interface ConsentEvent {
 
 /** Consents given and withdrawn, one row per event, never edited: the latest row per subject is in force. */
 export function createConsentsRepository(db: DbExecutor) {
-  const insert = async (event: ConsentEvent, action: 'given' | 'withdrawn') => {
-    await db
-      .insertInto('consents')
-      .values({
-        email: event.email.trim().toLowerCase(),
-        subject: event.subject,
-        action,
-        notice_version: event.noticeVersion,
-        method: event.method,
-        reference: event.reference ?? null,
-        created_at: nowIso(),
-      })
-      .execute();
-  };
   return {
-    async recordGiven(event: ConsentEvent): Promise<void> {
-      await insert(event, 'given');
-    },
-
-    async recordWithdrawn(event: ConsentEvent): Promise<void> {
-      await insert(event, 'withdrawn');
+    async record(event: ConsentEvent): Promise<void> {
+      await db
+        .insertInto('consents')
+        .values({
+          email: event.email.trim().toLowerCase(),
+          subject: event.subject,
+          action: event.action,
+          notice_version: event.noticeVersion,
+          method: event.method,
+          reference: event.reference ?? null,
+          created_at: nowIso(),
+        })
+        .execute();
     },
 
     /** The latest event for an address and subject, if any. */

@@ -48,9 +48,8 @@ export async function recordNewsAndAppealsChoice(
 ): Promise<void> {
   const action = wanted ? 'given' : 'withdrawn';
   if ((await newsAndAppealsConsent(db, email)) === action) return;
-  const consents = createConsentsRepository(db);
-  const event = { email, subject: 'updates' as const, noticeVersion: PRIVACY_NOTICE_VERSION, method };
-  await (wanted ? consents.recordGiven(event) : consents.recordWithdrawn(event));
+  const noticeVersion = PRIVACY_NOTICE_VERSION;
+  await createConsentsRepository(db).record({ email, subject: 'updates', action, noticeVersion, method });
 }
 
 /**

@@ -26,7 +26,7 @@ import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { siteOrigin } from '../../services/site-origin';
-import { issuesByField } from './form-issues';
+import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
 
 /** The SPA's title and description of the pages (src/app/routes/donate.tsx, donation-return.tsx). */

@@ -12,7 +12,7 @@ import {
   memberRequestOf,
   SUBMIT_MEMBER_REQUEST_MESSAGES,
 } from '../../services/member-requests';
-import { issuesByField } from './form-issues';
+import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
 
 /** The page's address, where its form posts when the app is not running. */

@@ -37,7 +37,7 @@ import {
   sessionEmailOf,
   type LinkProblem,
 } from '../../services/own-page';
-import { issuesByField } from './form-issues';
+import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
 
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */

@@ -235,7 +235,8 @@ async function storeApplication(
         membershipApplicationId,
       );
       if (!claimed) throw conflict(S.feeAlreadyUsed);
-      await createConsentsRepository(trx).recordGiven({
+      await createConsentsRepository(trx).record({
+        action: 'given',
         email: application.email,
         subject: 'application_documents',
         noticeVersion: PRIVACY_NOTICE_VERSION,

@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { readFileAsDataUrl } from '@/lib/read-file-as-data-url';
+import { issuesByField } from '@contract/form-issues';
 
 const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 const GENERAL_FUND_VALUE = '';
@@ -54,11 +55,6 @@ export function DisbursementForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const next: FieldErrors = {};
-    if (receipt && !(receipt.type.startsWith('image/') || receipt.type === 'application/pdf'))
-      next.receipt = DISBURSEMENT_MESSAGES.receiptType;
-    else if (receipt && receipt.size > RECEIPT_MAX_BYTES)
-      next.receipt = DISBURSEMENT_MESSAGES.receiptTooLarge;
     const candidate = {
       paidOn,
       programId: programId === GENERAL_FUND_VALUE ? null : Number(programId),
@@ -66,12 +62,11 @@ export function DisbursementForm({
       description,
     };
     const parsed = disbursementBodySchema.safeParse(candidate);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-    }
+    const next: FieldErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
+    if (receipt && !(receipt.type.startsWith('image/') || receipt.type === 'application/pdf'))
+      next.receipt = DISBURSEMENT_MESSAGES.receiptType;
+    else if (receipt && receipt.size > RECEIPT_MAX_BYTES)
+      next.receipt = DISBURSEMENT_MESSAGES.receiptTooLarge;
     if (!next.amountNaira && candidate.amountNaira !== undefined && Number.isNaN(candidate.amountNaira))
       next.amountNaira = DISBURSEMENT_MESSAGES.amountRequired;
     if (!next.paidOn && paidOn > today) next.paidOn = DISBURSEMENT_MESSAGES.dateInFuture;

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { issuesByField } from '@contract/form-issues';
 
 type FieldErrors = Partial<Record<keyof RefundBody, string>>;
 
@@ -66,13 +67,7 @@ function RefundForm({
       amountNaira: amount.trim() === '' ? undefined : Number(amount),
       reason,
     });
-    const next: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof RefundBody | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-    }
+    const next: FieldErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
     const typed = Number(amount);
     if (!next.amountNaira && Math.round(typed * KOBO_PER_NAIRA) > leftKobo)
       next.amountNaira = overRefundMessage(leftKobo);
