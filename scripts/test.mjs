@@ -6,7 +6,7 @@
 // Prepares what the tests need first: Debian's Chromium, nginx, PHP and Java (apt-get, when missing and we are root).
 // The server suites and the database fault drill run on PostgreSQL too; when it does not answer they fail and the
 // summary names the cause. SKIP_POSTGRES=1 skips them on purpose, and the summary says so.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,32 @@ function run(label, command, commandArgs, env = {}) {
   const ok = outcome.status === 0;
   results.push({ label, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Runs independent checks at once (each is mostly one core; the machine has two), printing each one's output
+ * whole when it ends, and records them as `run` does.
+ */
+async function runTogether(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ([label, command, commandArgs]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            process.stdout.write(
+              `\n=== ${label}: ${command} ${commandArgs.join(' ')}\n${Buffer.concat(output)}`,
+            );
+            resolve({ label, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+          });
+        }),
+    ),
+  );
+  results.push(...outcomes);
 }
 
 /**
@@ -206,8 +232,10 @@ let spaBuilt = false;
 
 if (!only || only === 'static') {
   // Three projects (tsconfig.json): the browser code, the server and the tests, each with only its own types.
-  run('type-check', 'npx', ['tsc', '-b']);
-  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await runTogether([
+    ['type-check', 'npx', ['tsc', '-b']],
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ]);
   run('dead code (knip)', 'npx', ['knip']);
   run('formatting', 'npx', ['prettier', '--check', '.']);
   run('comments stand alone', 'node', ['scripts/check-comments.mjs']);
