@@ -207,6 +207,29 @@ test('the who-we-are tabs work with the keyboard and the office card copies the 
   await expect(page).toHaveURL(/\/donate$/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a menu opened before the app arrives stays open when the app takes over', async ({ page }) => {
+    const releaseScripts = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+
+    releaseScripts();
+
+    // Only the app moves the pictures on by themselves.
+    await expect(page.getByRole('radio', { name: 'Show slide 2 of', exact: false })).toBeChecked({
+      timeout: 30_000,
+    });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
 test("'Copy address' tapped before the app says it is getting ready, then copies", async ({
   page,
   context,

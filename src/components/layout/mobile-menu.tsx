@@ -36,13 +36,18 @@ export function MobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation closes the menu, including one the menu did not start (the logo, Back).
+  // Any navigation closes the menu, including one the menu did not start (the logo, Back); the app taking over
+  // the page is not one, so a menu opened before the app arrived stays open.
   // (Hiding a hidden popover does nothing; a browser without popovers shows the panel in the page instead.)
   const hide = () => {
     const menu = menuRef.current;
     if (menu && 'hidePopover' in menu) menu.hidePopover();
   };
-  useEffect(hide, [pathname]);
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current !== pathname) hide();
+    shownFor.current = pathname;
+  }, [pathname]);
 
   return (
     <div ref={menuRef} id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
