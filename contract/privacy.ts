@@ -23,6 +23,7 @@ export const KEEP_UPDATED_VALUE = 'yes';
 export const PRIVACY_MESSAGES = {
   consentRequired: 'Please confirm that you agree to the processing of your documents',
   keepUpdated: "Keep me updated about the forum's work",
+  unsubscribeConfirm: "Unsubscribe from the forum's e-mails?",
   unsubscribed: 'You are unsubscribed',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   emailRequired: 'Enter the e-mail address to look up',
@@ -61,7 +62,7 @@ export const getPrivacyNoticeEndpoint = defineEndpoint({
   response: z.object({ success: z.boolean(), data: privacyNoticeSettingsSchema }),
 });
 
-/** The one-step unsubscribe page every e-mail that is not a receipt links to (`?token=`). */
+/** The unsubscribe link of every e-mail that is not a receipt (`?token=`): a page with one button, or a one-click POST. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const cell = z.union([z.string(), z.number(), z.null()]);

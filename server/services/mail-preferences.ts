@@ -53,7 +53,7 @@ export async function recordNewsAndAppealsChoice(
 }
 
 /**
- * A mail that is not a receipt, with the one-step unsubscribe link at its foot; null when the address has
+ * A mail that is not a receipt, with the unsubscribe link at its foot; null when the address has
  * unsubscribed, unless the mail is a security notice the person must get whatever they chose (a request
  * filed in a member's name).
  */

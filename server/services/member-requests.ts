@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { SubmitMemberRequestBody } from '@contract/member-request';
+import { issuesByField } from '@contract/form-issues';
+import {
+  memberRequestCommonFieldsSchema,
+  submitMemberRequestBodySchema,
+  type SubmitMemberRequestBody,
+} from '@contract/member-request';
 import { OWN_PAGE_PATH } from '@contract/constants';
 import { notFound } from '../lib/http-error';
 import { memberRequestFiledMail } from '../mail/templates/member-request-filed';
@@ -23,7 +28,7 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
  * duration only for leave, the amount only for a raise (the other field is on the page, hidden by CSS, and sent
  * too).
  */
-export function memberRequestOf(
+function memberRequestOf(
   member: { name: string; ulid: string },
   values: { type: string; duration: string; amount: string; description: string },
 ): Record<string, unknown> {
@@ -31,6 +36,24 @@ export function memberRequestOf(
   if (values.type === 'leave') return { ...common, type: 'leave', duration: numberOf(values.duration) };
   if (values.type === 'raise') return { ...common, type: 'raise', amount: numberOf(values.amount) };
   return { ...common, type: values.type || undefined };
+}
+
+/**
+ * The request of a member, from the form's text, checked with the API's schema: its body, or the message for each
+ * wrong field. Without a type the union names only the type: the fields every request has are checked as well.
+ */
+export function checkMemberRequest(
+  member: { name: string; ulid: string },
+  values: { type: string; duration: string; amount: string; description: string },
+): { body: SubmitMemberRequestBody } | { errors: Record<string, string> } {
+  const request = memberRequestOf(member, values);
+  const parsed = submitMemberRequestBodySchema.safeParse(request);
+  if (parsed.success) return { body: parsed.data };
+  const errors = issuesByField(parsed.error.issues);
+  const common = errors.type ? memberRequestCommonFieldsSchema.safeParse(request) : undefined;
+  if (common && !common.success)
+    Object.assign(errors, issuesByField(common.error.issues), { type: errors.type });
+  return { errors };
 }
 
 /**

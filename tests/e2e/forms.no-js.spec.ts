@@ -102,7 +102,7 @@ test('a donation with a wrong e-mail comes back with the message under the field
   await expect(form.getByRole('radio', { name: '₦50,000' })).toBeChecked();
 });
 
-test('a member request shows the server’s messages under its fields, then goes through', async ({
+test('a member request shows the server’s messages under its fields, then goes through once, reloaded or not', async ({
   page,
   request,
 }) => {
@@ -140,6 +140,9 @@ test('a member request shows the server’s messages under its fields, then goes
   await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('ULID')).toHaveValue('');
+  // The visitor reloads the page that says so: it says so again and sends nothing.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
 
   const listed = await request.get(fetchMemberRequestsEndpoint.path, {
     headers: await adminHeaders(request),

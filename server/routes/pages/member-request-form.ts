@@ -1,22 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  memberRequestCommonFieldsSchema,
-  submitMemberRequestBodySchema,
-  type SubmitMemberRequestBody,
-} from '@contract/member-request';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
+import { z } from '@contract/zod';
 import { acceptFormBodies, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import {
+  checkMemberRequest,
   fileMemberRequest,
-  memberRequestOf,
   SUBMIT_MEMBER_REQUEST_MESSAGES,
 } from '../../services/member-requests';
-import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
 
 /** The page's address, where its form posts when the app is not running. */
 const MEMBER_REQUEST_PAGE = '/member-requisition';
+/** Where a filed request sends the browser: the page with the success message, which files nothing again. */
+const SUBMITTED_PAGE = `${MEMBER_REQUEST_PAGE}?submitted=1`;
 
 /** The SPA's title and description of the page (src/app/routes/member-request.tsx). */
 const MEMBER_REQUEST_HEAD = {
@@ -28,45 +26,48 @@ const FIELDS = ['name', 'ulid', 'type', 'duration', 'amount', 'description'] as 
 
 /**
  * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema
- * and filed by the same service as the API's member request call; the page comes back rendered by the SPA's
- * components, with the values kept and each field's message under it (422), or empty with the success
- * message.
+ * and filed by the same service as the API's member request call. Something wrong: the page comes back
+ * rendered by the SPA's components, with the values kept and each field's message under it (422). Filed: the
+ * browser is sent (303) to the page with the success message, so a reload or going back files nothing again.
  */
 const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
+
+  const sendPage = (reply: FastifyReply, status: number, address: string, answer: FormAnswer) =>
+    sendVisitorPage(reply, status, {
+      address,
+      pathname: MEMBER_REQUEST_PAGE,
+      about: MEMBER_REQUEST_HEAD,
+      queryKey: formAnswerQueryKey('member-request'),
+      data: answer,
+    });
 
   app.post(
     MEMBER_REQUEST_PAGE,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const values = formTextsOf(request.body, FIELDS);
-
-      const sendPage = (status: number, answer: FormAnswer) =>
-        sendVisitorPage(reply, status, {
-          address: MEMBER_REQUEST_PAGE,
-          about: MEMBER_REQUEST_HEAD,
-          queryKey: formAnswerQueryKey('member-request'),
-          data: answer,
-        });
-
-      const parsed = submitMemberRequestBodySchema.safeParse(memberRequestOf(values, values));
-      if (!parsed.success) {
-        const errors = issuesByField(parsed.error.issues);
-        // Without a type the union names only the type: the fields every request has are checked as well.
-        if (errors.type) {
-          const common = memberRequestCommonFieldsSchema.safeParse(values);
-          if (!common.success)
-            Object.assign(errors, issuesByField(common.error.issues), { type: errors.type });
-        }
-        return sendPage(422, { values, errors, outcome: 'refused' });
-      }
+      const refused = (errors: Record<string, string>) =>
+        sendPage(reply, 422, MEMBER_REQUEST_PAGE, { values, errors, outcome: 'refused' });
+      const checked = checkMemberRequest(values, values);
+      if ('errors' in checked) return refused(checked.errors);
       try {
-        await fileMemberRequest(app, parsed.data satisfies SubmitMemberRequestBody, request.log);
+        await fileMemberRequest(app, checked.body, request.log);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-        return sendPage(422, { values, errors: { ulid: error.message }, outcome: 'refused' });
+        return refused({ ulid: error.message });
       }
-      return sendPage(200, {
+      return reply.redirect(SUBMITTED_PAGE, 303);
+    },
+  );
+
+  // The page itself is the built one (answered as every page is); with `?submitted` it says the request was filed.
+  app.get(
+    MEMBER_REQUEST_PAGE,
+    { schema: { querystring: z.object({ submitted: z.optional(z.string()) }) } },
+    async (request, reply) => {
+      if (request.query.submitted === undefined) return reply.callNotFound();
+      return sendPage(reply, 200, SUBMITTED_PAGE, {
         values: {},
         errors: {},
         outcome: 'submitted',

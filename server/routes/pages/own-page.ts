@@ -2,7 +2,6 @@ import { collectPersonalData } from '../../services/personal-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OWN_PAGE_PATH } from '@contract/constants';
-import { submitMemberRequestBodySchema } from '@contract/member-request';
 import {
   NEWS_AND_APPEALS_FIELD,
   OWN_PAGE_MESSAGES,
@@ -23,7 +22,7 @@ import { paystackClientFor, PaystackUnavailableError } from '../../payments/pays
 import { createMonthlyGiftsRepository } from '../../repositories/monthly-gifts-repository';
 import { createOwnPageRepository } from '../../repositories/own-page-repository';
 import { recordNewsAndAppealsChoice } from '../../services/mail-preferences';
-import { fileMemberRequest, memberRequestOf } from '../../services/member-requests';
+import { checkMemberRequest, fileMemberRequest } from '../../services/member-requests';
 import {
   checkOwnPageLink,
   endOwnPageSession,
@@ -37,7 +36,6 @@ import {
   sessionEmailOf,
   type LinkProblem,
 } from '../../services/own-page';
-import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
 
 /** The SPA's title and description of the page (src/app/routes/own-page.tsx). */
@@ -57,6 +55,25 @@ type Notice = { tone: 'success' | 'error'; message: string } | null;
 
 const signedOut = (notice: Notice = null, email = '', emailError: string | null = null) =>
   ({ state: 'signed-out', notice, email, emailError }) satisfies OwnPageView;
+
+/**
+ * The notices of a form that did what it asked: the form's answer sends the browser (303) to the page with the
+ * notice's name (`?done=`), so a reload or going back shows the notice again and sends nothing again.
+ */
+const DONE_NOTICES = [
+  'linkSent',
+  'signedOut',
+  'monthlyCancelled',
+  'newsAndAppealsOn',
+  'newsAndAppealsOff',
+  'memberRequestFiled',
+] as const satisfies ReadonlyArray<keyof typeof OWN_PAGE_MESSAGES>;
+type DoneNotice = (typeof DONE_NOTICES)[number];
+
+const doneNoticeOf = (name: string | undefined): Notice => {
+  const done = DONE_NOTICES.find((notice) => notice === name);
+  return done ? { tone: 'success', message: OWN_PAGE_MESSAGES[done] } : null;
+};
 
 const MEMBER_REQUEST_FIELDS = ['type', 'duration', 'amount', 'description'] as const;
 
@@ -99,6 +116,9 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     notice: NonNullable<Notice>,
   ) => sendPage(reply, status, await ownPageView(app, email, { notice }));
 
+  const sendDone = (reply: FastifyReply, done: DoneNotice) =>
+    reply.redirect(`${OWN_PAGE_PATH}?${new URLSearchParams({ done })}`, 303);
+
   /** The sign-in page saying why a link does not open the page: 400 when it is not one, 410 when it is spent. */
   const sendLinkProblem = (reply: FastifyReply, problem: LinkProblem) =>
     sendPage(
@@ -115,10 +135,15 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return email;
   }
 
-  app.get(OWN_PAGE_PATH, async (request, reply) => {
-    const email = await sessionEmailOf(app, request);
-    return sendPage(reply, 200, email ? await ownPageView(app, email) : signedOut());
-  });
+  app.get(
+    OWN_PAGE_PATH,
+    { schema: { querystring: z.object({ done: z.optional(z.string()) }) } },
+    async (request, reply) => {
+      const email = await sessionEmailOf(app, request);
+      const notice = doneNoticeOf(request.query.done);
+      return sendPage(reply, 200, email ? await ownPageView(app, email, { notice }) : signedOut(notice));
+    },
+  );
 
   // The answer is the same, and as quick, whether or not the forum holds anything for the address: the lookup
   // and the mail happen after it has gone.
@@ -144,7 +169,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       pending.add(work);
       void work.finally(() => pending.delete(work));
     }
-    return sendPage(reply, 200, signedOut({ tone: 'success', message: OWN_PAGE_MESSAGES.linkSent }));
+    return sendDone(reply, 'linkSent');
   });
 
   const tokenQuery = z.object({ token: z.optional(z.string()) });
@@ -177,7 +202,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       'Set-Cookie',
       sessionCookie(OWN_PAGE_COOKIE, '', { maxAgeSeconds: 0, secure: app.config.secureCookies }),
     );
-    return sendPage(reply, 200, signedOut({ tone: 'success', message: OWN_PAGE_MESSAGES.signedOut }));
+    return sendDone(reply, 'signedOut');
   });
 
   const sendPdf = (reply: FastifyReply, fileName: string, pdf: Uint8Array) =>
@@ -270,7 +295,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Paystack's subscription.disable webhook records it too; whichever comes first counts, once.
       await createMonthlyGiftsRepository(app.db).cancelOnce(gift.subscription_code);
     }
-    return sendNotice(reply, email, 200, { tone: 'success', message: OWN_PAGE_MESSAGES.monthlyCancelled });
+    return sendDone(reply, 'monthlyCancelled');
   });
 
   app.post('/me/monthly/:code/card', { schema: { params: codeParams } }, async (request, reply) => {
@@ -310,8 +335,7 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const wanted = parsed.data[NEWS_AND_APPEALS_FIELD] === 'yes';
       await recordNewsAndAppealsChoice(app.db, email, wanted, 'own page');
-      const message = wanted ? OWN_PAGE_MESSAGES.newsAndAppealsOn : OWN_PAGE_MESSAGES.newsAndAppealsOff;
-      return sendNotice(reply, email, 200, { tone: 'success', message });
+      return sendDone(reply, wanted ? 'newsAndAppealsOn' : 'newsAndAppealsOff');
     },
   );
 
@@ -331,20 +355,17 @@ const ownPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const fingerprint = fingerprintOf({ email, ...values });
       if (await replayOrClaimIdempotencyKey(request, reply, fingerprint, { keyField: 'idempotencyKey' }))
         return reply;
-      const parsed = submitMemberRequestBodySchema.safeParse(memberRequestOf(member, values));
+      const checked = checkMemberRequest(member, values);
       const refused = async (errors: Record<string, string>) =>
         sendPage(reply, 422, await ownPageView(app, email, { memberRequestForm: { values, errors } }));
-      if (!parsed.success) return refused(issuesByField(parsed.error.issues));
+      if ('errors' in checked) return refused(checked.errors);
       try {
-        await fileMemberRequest(app, parsed.data, request.log);
+        await fileMemberRequest(app, checked.body, request.log);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
         return refused({ ulid: error.message });
       }
-      return sendNotice(reply, email, 200, {
-        tone: 'success',
-        message: OWN_PAGE_MESSAGES.memberRequestFiled,
-      });
+      return sendDone(reply, 'memberRequestFiled');
     },
   );
 };

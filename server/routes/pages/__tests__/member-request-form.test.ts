@@ -103,7 +103,7 @@ describe.each(await databaseTargets())('the member request form without JavaScri
     expect(await requestRows()).toHaveLength(0);
   });
 
-  it("stores one request with only its type's field, and answers the page empty with the success message", async () => {
+  it("stores one request with only its type's field, then sends the browser to the page with the success message, which files nothing again", async () => {
     // Both number fields are on the page (one hidden by CSS), so both are sent.
     const response = await post({
       name: ' Ngozi Eze ',
@@ -113,13 +113,21 @@ describe.each(await databaseTargets())('the member request form without JavaScri
       amount: '25000',
       description: 'Family wedding in Enugu',
     });
-    expect(response.statusCode).toBe(200);
-    expect(answerOf(response.body)).toEqual({
-      outcome: 'submitted',
-      values: {},
-      errors: {},
-      message: 'Application submitted successfully',
-    });
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location;
+    expect(location).toBe(`${PAGE}?submitted=1`);
+    // A reload (or going back and forth) asks for that page again: the same message, nothing filed.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await t.app.inject({ method: 'GET', url: String(location) });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(answerOf(page.body)).toEqual({
+        outcome: 'submitted',
+        values: {},
+        errors: {},
+        message: 'Application submitted successfully',
+      });
+    }
     const rows = await requestRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -130,5 +138,14 @@ describe.each(await databaseTargets())('the member request form without JavaScri
       description: 'Family wedding in Enugu',
       status: 'pending',
     });
+    const mails = await t.app.db.selectFrom('outbox').select('recipient').execute();
+    expect(mails.filter((mail) => mail.recipient === 'ngozi@forum.test')).toHaveLength(1);
+  });
+
+  it('answers the page itself, without the success message, as every page is answered', async () => {
+    const page = await t.app.inject({ method: 'GET', url: PAGE });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toContain('Application submitted successfully');
   });
 });
