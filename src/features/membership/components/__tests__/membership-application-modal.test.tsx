@@ -313,6 +313,28 @@ describe('MembershipApplicationModal', () => {
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Okafor, Chinedu Emeka');
   });
 
+  it('replaces an earlier failure and its Retry with the outcome of a later Submit', async () => {
+    let calls = 0;
+    server.use(
+      http.post(APPLY_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 })
+          : HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
+      }),
+    );
+    const { user } = renderModal({ feePaid: true });
+    await fillValidApplication(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.failureTitle)).toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.successTitle)).toBeInTheDocument();
+    expect(screen.queryByText(MEMBERSHIP_MESSAGES.failureTitle)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MEMBERSHIP_MESSAGES.retry })).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('says the fee payment was canceled when the checkout is closed', async () => {
     const { handlers, verifications } = sandboxPaymentHandlers();
     server.use(...handlers);
