@@ -18,7 +18,10 @@ import {
 } from '@/features/membership/components/passport-photo-field';
 import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
-import { useSubmitMembershipApplication } from '@/features/membership/api/submit-membership-application';
+import {
+  refusedFile,
+  useSubmitMembershipApplication,
+} from '@/features/membership/api/submit-membership-application';
 import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
 import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES as MESSAGES } from '@/features/membership/messages';
 import {
@@ -112,7 +115,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
-  const { formState, handleSubmit, reset } = form;
+  const { formState, handleSubmit, reset, setError } = form;
   const isSubmitting = submission.isPending;
 
   /** Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice. */
@@ -135,6 +138,16 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         },
         onError: (error) => {
           console.error('The membership application was not accepted', error);
+          // A file the server refuses is refused again on Retry: it is the field's error, until another is chosen.
+          const refused = refusedFile(error);
+          if (refused) {
+            setError(refused.field, { message: refused.message }, { shouldFocus: true });
+            toast.error(MESSAGES.formInvalidTitle, {
+              ...SUBMIT_TOAST,
+              description: MESSAGES.formInvalidDescription,
+            });
+            return;
+          }
           toast.error(MESSAGES.failureTitle, {
             ...SUBMIT_TOAST,
             description: MESSAGES.failureDescription,
