@@ -106,6 +106,38 @@ test.describe('member services', () => {
     await expect(page.getByRole('button', { name: 'Download card' })).toBeHidden();
   });
 
+  test('a long name and the title are shown whole on a phone and in print, never cut', async ({
+    page,
+    request,
+  }) => {
+    const name = 'Oluwadamilare-Ayodeji, Oluwaseun Babatunde Adéwálé Ńnàmdí';
+    const member = await createMemberThroughApi(request, name, 'Mr');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/member-card?id=${member.ulid}`);
+    const card = page.getByRole('article', { name: 'Digital Membership Card' });
+    const shownName = card.getByText(`Mr ${name}`, { exact: true });
+    const title = card.getByRole('heading', { name: 'Digital Membership Card' });
+    await expect(shownName).toBeVisible();
+    // Whole: no ellipsis inside the element, and nothing of it beyond the card's edges.
+    const isWhole = (text: typeof title) =>
+      text.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const cardBox = element.closest('article')!.getBoundingClientRect();
+        return (
+          element.scrollWidth <= element.clientWidth &&
+          box.right <= cardBox.right &&
+          box.bottom <= cardBox.bottom
+        );
+      });
+    expect(await isWhole(shownName)).toBe(true);
+    expect(await isWhole(title)).toBe(true);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Download card' })).toBeHidden();
+    expect(await isWhole(shownName)).toBe(true);
+    expect(await isWhole(title)).toBe(true);
+  });
+
   test("an unknown id shows 'Member Not Found'", async ({ page }) => {
     await page.goto('/member-card?id=987654321');
     await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();

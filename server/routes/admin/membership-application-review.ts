@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FORUM_NAME } from '@contract/constants';
 import { idQuerySchema } from '@contract/common';
 import {
   reviewMembershipApplicationEndpoint,
   MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
 } from '@contract/admin-membership-application-review';
 import { conflict, notFound } from '../../lib/http-error';
+import {
+  membershipRejectedMail,
+  membershipWelcomeMail,
+} from '../../mail/templates/membership-application-decision';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import type { DbExecutor } from '../../repositories/executor';
 import { createMembersRepository } from '../../repositories/members-repository';
@@ -39,7 +42,16 @@ const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => 
         return app.db.transaction().execute(async (trx) => {
           const application = await claimPendingApplication(trx, id, status);
           const audit = createAuditLogRepository(trx);
+          const outbox = createOutboxRepository(trx);
           if (status === 'rejected') {
+            await outbox.enqueue(
+              membershipRejectedMail({
+                to: application.email,
+                title: application.title,
+                name: application.name,
+                applicationId: id,
+              }),
+            );
             await audit.record(adminOf(request), {
               action: 'reject',
               entity: 'membership-application',
@@ -66,16 +78,9 @@ const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => 
             membershipApplicationId: application.id,
           });
           await createMembershipApplicationsRepository(trx).linkMember(id, member.id);
-          await createOutboxRepository(trx).enqueue({
-            to: application.email,
-            subject: `Welcome to ${FORUM_NAME}`,
-            text: [
-              `Dear ${application.name},`,
-              '',
-              `Your membership application to ${FORUM_NAME} has been accepted.`,
-              `Your member ID is ${member.ulid}. Please quote it on every member request.`,
-            ].join('\n'),
-          });
+          await outbox.enqueue(
+            membershipWelcomeMail({ to: application.email, name: application.name, ulid: member.ulid }),
+          );
           await audit.record(adminOf(request), {
             action: 'accept',
             entity: 'membership-application',

@@ -7,6 +7,7 @@ import { ULID_LENGTH } from '@contract/constants';
 import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
 import { getMembersEndpoint } from '@contract/member';
+import { recordNewsAndAppealsChoice } from '../../../services/mail-preferences';
 
 const APPLICATION: NewMembershipApplicationRow = {
   title: 'Dr.',
@@ -45,6 +46,7 @@ describe.each(await databaseTargets())('membership application review on %s', (t
     await t.app.db.deleteFrom('membership_applications').execute();
     await t.app.db.deleteFrom('outbox').execute();
     await t.app.db.deleteFrom('audit_log').execute();
+    await t.app.db.deleteFrom('consents').execute();
     const row = await t.app.db
       .insertInto('membership_applications')
       .values(APPLICATION)
@@ -134,6 +136,26 @@ describe.each(await databaseTargets())('membership application review on %s', (t
       .selectAll()
       .executeTakeFirstOrThrow();
     expect(membershipApplication.status).toBe('rejected');
+  });
+
+  it('tells a rejected applicant by e-mail once, however often the rejection is sent, even after they unsubscribed', async () => {
+    await recordNewsAndAppealsChoice(t.app.db, APPLICATION.email, false, 'unsubscribe link');
+    const [first, second] = await Promise.all([
+      review(membershipApplicationId, { status: 'rejected' }),
+      review(membershipApplicationId, { status: 'rejected' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect((await review(membershipApplicationId, { status: 'rejected' })).statusCode).toBe(409);
+
+    const mails = await t.app.db.selectFrom('outbox').selectAll().execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: 'tunde@example.ng',
+      subject: 'About your membership application',
+    });
+    expect(mails[0]!.text_body).toContain('Dear Dr. Tunde Balogun,');
+    expect(mails[0]!.text_body).toContain('we are sorry that we cannot accept it');
+    expect(mails[0]!.text_body).toContain(`Application number: ${membershipApplicationId}`);
   });
 
   it('refuses a second decision with 409, so one application never becomes two members', async () => {

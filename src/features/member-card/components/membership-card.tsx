@@ -13,7 +13,8 @@ import {
 /**
  * The card itself, at ID-1 proportions from the small breakpoint up and in print. Every size is in em of a
  * font size set in container-width units, so the whole card scales with its box (85.6 mm wide when printed);
- * on a phone the text keeps a readable minimum and the card grows taller instead.
+ * on a phone the text keeps a readable minimum and the card grows taller instead. The name and the title wrap,
+ * never cut: someone checks the whole name against the person, so a card with a long one grows taller too.
  */
 /** `cardId`: the id the card's QR code opens (the ULID, unless the API is the forum's PHP API). */
 export function MembershipCard({ member, cardId = member.ulid }: { member: MemberCard; cardId?: string }) {
@@ -21,14 +22,14 @@ export function MembershipCard({ member, cardId = member.ulid }: { member: Membe
   return (
     <article
       aria-labelledby="membership-card-title"
-      className="membership-card flex w-full flex-col overflow-hidden rounded-[0.9em] bg-white text-[max(3cqw,0.8125rem)] text-slate-900 shadow-xl ring-1 ring-slate-200 sm:aspect-[85.6/53.98] sm:text-[3cqw] print:aspect-[85.6/53.98] print:text-[3cqw]"
+      className="membership-card flex min-h-min w-full flex-col overflow-hidden rounded-[0.9em] bg-white text-[max(3cqw,0.8125rem)] text-slate-900 shadow-xl ring-1 ring-slate-200 sm:aspect-[85.6/53.98] sm:text-[3cqw] print:aspect-[85.6/53.98] print:text-[3cqw]"
     >
       <header className="flex items-center justify-between gap-[1em] bg-brand-700 px-[1.2em] py-[0.7em] text-white">
         <div className="min-w-0">
-          <h1 id="membership-card-title" className="truncate text-[1.15em] leading-tight font-bold">
+          <h1 id="membership-card-title" className="text-[1.15em] leading-tight font-bold">
             {MEMBER_CARD_MESSAGES.title}
           </h1>
-          <p className="truncate text-[0.7em] text-brand-100">{FORUM_NAME}</p>
+          <p className="text-[0.7em] text-brand-100">{FORUM_NAME}</p>
         </div>
         <p className="shrink-0 rounded-full bg-accent-400 px-[0.8em] py-[0.25em] text-[0.7em] font-bold text-brand-900">
           {MEMBER_CARD_MESSAGES.activeMember}
@@ -45,10 +46,7 @@ export function MembershipCard({ member, cardId = member.ulid }: { member: Membe
               {initialOf(member.name)}
             </span>
             <div className="min-w-0">
-              <p
-                className="truncate text-[1.1em] leading-tight font-bold"
-                title={formatNameWithTitle(member)}
-              >
+              <p className="text-[1.1em] leading-tight font-bold wrap-break-word">
                 {formatNameWithTitle(member)}
               </p>
               <p className="text-[0.62em] leading-snug text-slate-600">

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   MEMBERSHIP_APPLICATION_FILE_FIELDS,
+  MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
 } from '@contract/membership-application';
 import { APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE } from '@contract/privacy';
@@ -42,6 +43,23 @@ function toApplicationFormData({ values, paymentReference }: SubmitMembershipApp
 
 class ApplicationRefusedError extends Error {
   override readonly name = 'ApplicationRefusedError';
+}
+
+/** The server's refusals of one file, by the form field holding it: it checks what a file is, not its name. */
+const FILE_REFUSALS = new Map<string, keyof ApplicationFormValues>([
+  [M.imageRequired, 'image'],
+  [M.imageTooLarge, 'image'],
+  [M.imageWrongType, 'image'],
+  [M.certificateRequired, 'certificateFile'],
+  [M.certificateTooLarge, 'certificateFile'],
+  [M.certificateWrongType, 'certificateFile'],
+]);
+
+/** The file field an error of the submission is about, with the server's words for it; null for any other error. */
+export function refusedFile(error: unknown) {
+  if (!(error instanceof ApplicationRefusedError)) return null;
+  const field = FILE_REFUSALS.get(error.message);
+  return field ? { field, message: error.message } : null;
 }
 
 /** `submitMembershipApplicationEndpoint` (multipart, with upload progress); a `success: false` answer is a failure. */

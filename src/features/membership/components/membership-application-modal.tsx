@@ -18,7 +18,10 @@ import {
 } from '@/features/membership/components/passport-photo-field';
 import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
-import { useSubmitMembershipApplication } from '@/features/membership/api/submit-membership-application';
+import {
+  refusedFile,
+  useSubmitMembershipApplication,
+} from '@/features/membership/api/submit-membership-application';
 import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
 import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES as MESSAGES } from '@/features/membership/messages';
 import {
@@ -34,6 +37,12 @@ export interface MembershipApplicationModalProps {
 }
 
 type ApplicationForm = UseFormReturn<ApplicationFormInput, unknown, ApplicationFormValues>;
+
+/**
+ * Every toast of a press of Submit takes the place of the last one, its Retry and its time included: an
+ * earlier failure never stays up beside a later outcome, nor offers to send values the visitor has since changed.
+ */
+const SUBMIT_TOAST = { id: 'membership-application-submit', action: undefined, duration: undefined };
 
 /**
  * A file picked in the page the server sent, before the app arrived: the input holds it, but its `change` was
@@ -106,31 +115,19 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
-  const { formState, handleSubmit, reset } = form;
+  const { formState, handleSubmit, reset, setError } = form;
   const isSubmitting = submission.isPending;
 
-  /**
-   * Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice.
-   * Retry turns its own toast back to 'Submitting…', so one attempt's outcome never shows beside another's.
-   */
-  const send = (
-    values: ApplicationFormValues,
-    paymentReference: string,
-    idempotencyKey: string,
-    retriedToastId?: string | number,
-  ) => {
-    const toastId = toast.loading(MESSAGES.submittingTitle, {
-      id: retriedToastId,
-      description: MESSAGES.submittingDescription,
-      action: undefined,
-    });
+  /** Sends the application; Retry sends the same values with the same key, so a lost answer files nothing twice. */
+  const send = (values: ApplicationFormValues, paymentReference: string, idempotencyKey: string) => {
+    toast.loading(MESSAGES.submittingTitle, { ...SUBMIT_TOAST, description: MESSAGES.submittingDescription });
     setProgress({ loaded: 0, total: 0, fraction: 0 });
     submission.mutate(
       { values, paymentReference, idempotencyKey, onUploadProgress: setProgress },
       {
         onSuccess: () => {
           toast.success(MESSAGES.successTitle, {
-            id: toastId,
+            ...SUBMIT_TOAST,
             description: MESSAGES.successDescription,
             duration: TOAST_SUBMIT_SUCCESS_MS,
           });
@@ -141,15 +138,25 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         },
         onError: (error) => {
           console.error('The membership application was not accepted', error);
+          // A file the server refuses is refused again on Retry: it is the field's error, until another is chosen.
+          const refused = refusedFile(error);
+          if (refused) {
+            setError(refused.field, { message: refused.message }, { shouldFocus: true });
+            toast.error(MESSAGES.formInvalidTitle, {
+              ...SUBMIT_TOAST,
+              description: MESSAGES.formInvalidDescription,
+            });
+            return;
+          }
           toast.error(MESSAGES.failureTitle, {
-            id: toastId,
+            ...SUBMIT_TOAST,
             description: MESSAGES.failureDescription,
             duration: TOAST_SUBMIT_FAILURE_MS,
             action: {
               label: MESSAGES.retry,
               onClick: (event) => {
                 event.preventDefault();
-                send(values, paymentReference, idempotencyKey, toastId);
+                send(values, paymentReference, idempotencyKey);
               },
             },
           });
@@ -164,6 +171,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
     const paymentReference = fee.reference;
     if (paymentReference === null) {
       toast.error(MESSAGES.notVerifiedTitle, {
+        ...SUBMIT_TOAST,
         description: MESSAGES.notVerifiedDescription,
       });
       return;
@@ -172,6 +180,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       (values) => send(values, paymentReference, newIdempotencyKey()),
       () =>
         toast.error(MESSAGES.formInvalidTitle, {
+          ...SUBMIT_TOAST,
           description: MESSAGES.formInvalidDescription,
         }),
     )();

@@ -313,6 +313,58 @@ describe('MembershipApplicationModal', () => {
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Okafor, Chinedu Emeka');
   });
 
+  it('replaces an earlier failure and its Retry with the outcome of a later Submit', async () => {
+    let calls = 0;
+    server.use(
+      http.post(APPLY_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 })
+          : HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
+      }),
+    );
+    const { user } = renderModal({ feePaid: true });
+    await fillValidApplication(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.failureTitle)).toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.successTitle)).toBeInTheDocument();
+    expect(screen.queryByText(MEMBERSHIP_MESSAGES.failureTitle)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MEMBERSHIP_MESSAGES.retry })).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it.each([
+    ['photo', photoInput, M.imageWrongType],
+    ['certificate', certificateInput, M.certificateWrongType],
+  ])(
+    'shows the server refusing the %s under that field, with no Retry that would send it again',
+    async (_label, input, message) => {
+      let calls = 0;
+      server.use(
+        http.post(APPLY_URL, () => {
+          calls += 1;
+          return HttpResponse.json({ success: false, message }, { status: 400 });
+        }),
+      );
+      const { user } = renderModal({ feePaid: true });
+      await fillValidApplication(user);
+      await user.click(submitButton());
+
+      expect(
+        await screen.findByText(MEMBERSHIP_MESSAGES.formInvalidTitle, { selector: '[data-title]' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(MEMBERSHIP_MESSAGES.formInvalidDescription)).toBeInTheDocument();
+      expect(input()).toHaveAttribute('aria-invalid', 'true');
+      expect(input()).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(input()).toHaveFocus();
+      expect(screen.queryByText(MEMBERSHIP_MESSAGES.failureTitle)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: MEMBERSHIP_MESSAGES.retry })).not.toBeInTheDocument();
+      expect(calls).toBe(1);
+    },
+  );
+
   it('says the fee payment was canceled when the checkout is closed', async () => {
     const { handlers, verifications } = sandboxPaymentHandlers();
     server.use(...handlers);
