@@ -150,6 +150,18 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(await sandboxTransactions()).toHaveLength(before);
   });
 
+  it.each(['1000000000.01', '1e15'])(
+    'refuses the amount %s as too large under the amount field, and starts nothing',
+    async (amount) => {
+      const before = (await sandboxTransactions()).length;
+      const response = await donate({ amount, email: 'large@forum.test' });
+      expect(response.statusCode).toBe(422);
+      const answer = embeddedQueryData(response.body, formAnswerQueryKey('donation')) as FormAnswer;
+      expect(answer.errors).toEqual({ amount: DONATION_FORM_MESSAGES.amountTooLarge });
+      expect(await sandboxTransactions()).toHaveLength(before);
+    },
+  );
+
   it('starts one transaction for a form sent twice at once (same idempotency key)', async () => {
     const before = (await sandboxTransactions()).length;
     const form = { preset: '250000', email: 'twice@forum.test', idempotency_key: `key-${target}-1` };

@@ -7,6 +7,7 @@ import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE, PRIVACY_MESSAGES } from '@contr
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import {
   chosenDonationAmount,
+  donationAmountError,
   DONATION_CHECKOUT_PATH,
   DONATION_FORM_FIELDS,
 } from '@contract/donation-checkout';
@@ -105,7 +106,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
       : emailSchema.safeParse(trimmedEmail).success
         ? undefined
         : DONATION_MESSAGES.emailInvalid;
-    const nextAmountError = amount === null ? DONATION_MESSAGES.amountTooSmall : undefined;
+    const nextAmountError = donationAmountError(amountText, preset);
     setEmailError(nextEmailError);
     setAmountError(nextAmountError);
     if (nextEmailError || nextAmountError || amount === null) return;
