@@ -98,7 +98,8 @@ export type DonationCheckoutForm = z.output<typeof donationCheckoutFormSchema>;
 
 /** The return page's verdict, as the server found it (the SPA's messages for each). */
 export interface DonationReturnAnswer {
-  status: 'success' | 'failed';
+  /** 'cancelled': the donor left Paystack's checkout without paying. */
+  status: 'success' | 'cancelled' | 'failed';
   /** The reference Paystack brought back, when it was a readable one. */
   reference?: string;
 }

@@ -23,7 +23,7 @@ import { z } from '@contract/zod';
 import { HttpError } from '../../lib/http-error';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
-import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
+import { verifyPayment } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from '@contract/form-issues';
@@ -105,17 +105,22 @@ function checkoutStarter(app: FastifyInstance) {
 
 /**
  * The payment's verification, on the server: the reference goes through the code of the API's payment verification call
- * (recorded once, whichever of this page and the webhook comes first), up to 3 attempts 2 seconds apart.
+ * (recorded once, whichever of this page and the webhook comes first). A transaction Paystack calls abandoned
+ * (the donor cancelled) or failed is answered at once; one not known yet is asked again, up to 3 attempts 2
+ * seconds apart.
  */
-async function verifyWithRetry(app: FastifyInstance, reference: string): Promise<PaymentOutcome> {
-  let outcome: PaymentOutcome | undefined;
+async function verifyWithRetry(
+  app: FastifyInstance,
+  reference: string,
+): Promise<DonationReturnAnswer['status']> {
   for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt += 1) {
-    outcome = await verifyPayment(app, { reference, purpose: 'donation' });
-    if (outcome.status === 'success') return outcome;
+    const outcome = await verifyPayment(app, { reference, purpose: 'donation' });
+    if (outcome.status === 'success') return 'success';
+    if (outcome.transactionStatus === 'abandoned') return 'cancelled';
+    if (outcome.transactionStatus === 'failed') return 'failed';
     if (attempt < VERIFY_ATTEMPTS) await wait(VERIFY_INTERVAL_MS);
   }
-  if (!outcome) throw new Error('no verification attempt was made');
-  return outcome;
+  return 'failed';
 }
 
 /**
@@ -187,11 +192,9 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reference = request.query.reference ?? request.query.trxref ?? '';
       const body = verifyPaymentBodySchema.safeParse({ reference, purpose: 'donation' });
-      const outcome = body.success ? await verifyWithRetry(app, body.data.reference) : undefined;
-      const answer: DonationReturnAnswer = {
-        status: outcome?.status === 'success' ? 'success' : 'failed',
-        ...(body.success ? { reference: body.data.reference } : {}),
-      };
+      const answer: DonationReturnAnswer = body.success
+        ? { status: await verifyWithRetry(app, body.data.reference), reference: body.data.reference }
+        : { status: 'failed' };
       // Progress bars and the public ledger count the gift at once.
       if (answer.status === 'success') app.responseCache.clear();
       return sendVisitorPage(reply, 200, {

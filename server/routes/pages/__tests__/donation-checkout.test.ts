@@ -5,7 +5,7 @@ import {
   DONATION_FORM_MESSAGES,
   donationReturnQueryKey,
 } from '@contract/donation-checkout';
-import { DONATION_RETURN_PATH } from '@contract/constants';
+import { DONATION_RETURN_PATH, VERIFY_INTERVAL_MS } from '@contract/constants';
 import { PAYSTACK_WEBHOOK_PATH } from '@contract/paystack';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { chargeEventData } from '../../../payments/paystack-emulator-shapes';
@@ -253,14 +253,36 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(await payments(transaction.reference)).toHaveLength(1);
   });
 
-  it('comes back from Cancel to the failure verdict, with nothing recorded', async () => {
+  it('comes back from Cancel to the cancelled verdict at once, with nothing recorded', async () => {
     const location = String((await donate({ preset: '50000', email: 'cancel@forum.test' })).headers.location);
     const cancelled = await postForm(`${new URL(location).pathname}/cancel`);
     expect(cancelled.statusCode).toBe(303);
+    const started = Date.now();
     const { reference, answer } = await comeBack(String(cancelled.headers.location));
-    expect(answer).toEqual({ status: 'failed', reference });
+    expect(answer).toEqual({ status: 'cancelled', reference });
+    // Paystack's 'abandoned' is final: the donor is not kept waiting for attempts that cannot change it.
+    expect(Date.now() - started).toBeLessThan(VERIFY_INTERVAL_MS);
     expect((await transactionAt(location)).status).toBe('abandoned');
     expect(await payments(reference)).toHaveLength(0);
+  });
+
+  it('gives the failure verdict at once for a transaction Paystack declined', async () => {
+    const location = String(
+      (await donate({ preset: '50000', email: 'declined@forum.test' })).headers.location,
+    );
+    const transaction = await transactionAt(location);
+    await t.app.db
+      .updateTable('sandbox_transactions')
+      .set({ status: 'failed' })
+      .where('id', '=', transaction.id)
+      .execute();
+    const started = Date.now();
+    const { answer } = await comeBack(
+      `${SITE}${DONATION_RETURN_PATH}?trxref=${transaction.reference}&reference=${transaction.reference}`,
+    );
+    expect(answer).toEqual({ status: 'failed', reference: transaction.reference });
+    expect(Date.now() - started).toBeLessThan(VERIFY_INTERVAL_MS);
+    expect(await payments(transaction.reference)).toHaveLength(0);
   });
 
   it('gives the failure verdict for a reference Paystack does not know, or none', async () => {
