@@ -177,6 +177,31 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect((await transactionAt(String(other.headers.location))).email).toBe('someone-else@forum.test');
   });
 
+  it('starts a new checkout for the same form once the first was paid, even before the donor is back', async () => {
+    // The donate page is built ahead: every visitor's form carries the same key.
+    const form = { preset: '100000', email: 'again@forum.test', idempotency_key: `built-${target}` };
+    const first = String((await donate(form)).headers.location);
+    const paid = await postForm(`${new URL(first).pathname}/pay`);
+    expect(paid.statusCode).toBe(303);
+    const second = String((await donate(form)).headers.location);
+    expect(second).not.toBe(first);
+    expect((await transactionAt(second)).status).toBe('abandoned');
+    // The new one is the form's checkout until it too is left.
+    expect((await donate(form)).headers.location).toBe(second);
+  });
+
+  it('starts a new checkout for the same form once the donor came back from cancelling the first', async () => {
+    const form = { preset: '50000', email: 'changed-mind@forum.test', idempotency_key: `built-${target}` };
+    const first = String((await donate(form)).headers.location);
+    const cancelled = await postForm(`${new URL(first).pathname}/cancel`);
+    expect((await comeBack(String(cancelled.headers.location))).answer).toMatchObject({
+      status: 'cancelled',
+    });
+    const second = String((await donate(form)).headers.location);
+    expect(second).not.toBe(first);
+    expect((await transactionAt(second)).status).toBe('abandoned');
+  });
+
   it('answers a retry with the same Idempotency-Key with the first checkout, and refuses the key for another gift', async () => {
     const before = (await sandboxTransactions()).length;
     const key = `header-key-${target}`;
