@@ -16,6 +16,7 @@ import {
 } from '@contract/donation-checkout';
 import { verifyPaymentBodySchema, type DonationType } from '@contract/donation';
 import { DONATION_TYPE_FIELD } from '@contract/paystack';
+import { getProgramsResponseSchema } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE } from '@contract/privacy';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
@@ -26,6 +27,7 @@ import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { listProgramsWithProgress } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
@@ -159,13 +161,24 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const checkouts = checkoutStarter(app);
 
-  const sendDonatePage = (reply: FastifyReply, status: number, answer: FormAnswer) =>
-    sendVisitorPage(reply, status, {
+  // A gift earmarked for a program comes back with the programs, so the form names the program and keeps it.
+  const sendDonatePage = async (reply: FastifyReply, status: number, answer: FormAnswer) => {
+    const programs =
+      answer.values.program_id === undefined
+        ? undefined
+        : getProgramsResponseSchema.parse({
+            success: true,
+            message: 'Programs retrieved successfully',
+            data: await listProgramsWithProgress(app.db),
+          });
+    return sendVisitorPage(reply, status, {
       address: DONATION_CHECKOUT_PATH,
       about: DONATE_HEAD,
       queryKey: formAnswerQueryKey('donation'),
       data: answer,
+      shared: (renderer) => (programs ? [{ queryKey: renderer.programKeys.list(), data: programs }] : []),
     });
+  };
 
   // A client that can send headers may send an Idempotency-Key too: its retry is answered with the first
   // checkout, across processes and restarts. The plain form cannot, and relies on its hidden idempotency_key.

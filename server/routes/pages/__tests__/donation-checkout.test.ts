@@ -150,6 +150,39 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(await sandboxTransactions()).toHaveLength(before);
   });
 
+  it('sends a gift for a program back with the programs, and records the corrected gift against the program', async () => {
+    const { id } = await t.app.db
+      .insertInto('programs')
+      .values({
+        title: 'Free Medical Outreach, Moniya',
+        description: 'Check-ups and medicines',
+        date: '2025-03-01',
+        image_url: '/x.png',
+        image_variants: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = { amount: '150', email: 'earmark@forum', program_id: String(id), idempotency_key: 'k' };
+    const refused = await donate(form);
+    expect(refused.statusCode).toBe(422);
+    const answer = embeddedQueryData(refused.body, formAnswerQueryKey('donation')) as FormAnswer;
+    expect(answer.values).toMatchObject({ program_id: String(id) });
+    // The page names the program from the programs it is sent with.
+    expect(embeddedQueryData(refused.body, ['programs', 'list'])).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ id, title: 'Free Medical Outreach, Moniya' })]),
+    });
+    // A form for the general fund is sent back without them.
+    const general = await donate({ amount: '150', email: 'earmark@forum' });
+    expect(embeddedQueryData(general.body, ['programs', 'list'])).toBeUndefined();
+
+    const location = String((await donate({ ...form, email: 'earmark@forum.test' })).headers.location);
+    const paid = await postForm(`${new URL(location).pathname}/pay`);
+    const { reference } = await comeBack(String(paid.headers.location));
+    expect(await payments(reference)).toMatchObject([{ program_id: id, amount_kobo: 15_000 }]);
+  });
+
   it.each(['1000000000.01', '1e15'])(
     'refuses the amount %s as too large under the amount field, and starts nothing',
     async (amount) => {
