@@ -94,7 +94,9 @@ test('a donation cancelled at the checkout comes back to the cancelled message, 
   expect(await paymentsBy(request, email)).toEqual([]);
 });
 
-test('a donation with a wrong e-mail comes back with the message under the field', async ({ page }) => {
+test('a donation with a wrong e-mail comes back with the message under the field, in view and focused', async ({
+  page,
+}) => {
   const dialog = await openDonationForm(page);
   await dialog.getByLabel(/^Email/).fill('not-an-email');
   await dialog.getByRole('button', { name: 'Donate ₦50,000' }).click();
@@ -102,6 +104,9 @@ test('a donation with a wrong e-mail comes back with the message under the field
   await expect(form.getByLabel(/^Email/)).toHaveValue('not-an-email');
   await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
   await expect(form.getByRole('radio', { name: '₦50,000' })).toBeChecked();
+  // The form is far below the page's top: the browser brings the field to fix into view by itself.
+  await expect(form.getByLabel(/^Email/)).toBeFocused();
+  await expect(form.getByLabel(/^Email/)).toBeInViewport();
 });
 
 test('a gift for a program sent back to be fixed stays the program’s, and is counted for it', async ({
@@ -131,6 +136,7 @@ test('a gift for a program sent back to be fixed stays the program’s, and is c
 
   const form = page.getByRole('region', { name: `Support ${title}` });
   await expect(form.getByRole('region', { name: `Your gift goes to ${title}` })).toBeVisible();
+  await expect(form.getByLabel(/^Email/)).toBeFocused();
   await form.getByLabel(/^Email/).fill(`no-js-program-${Date.now()}@e2e.test`);
   await form.getByRole('button', { name: /^Donate/ }).click();
   await page.getByRole('button', { name: 'Pay ₦115' }).click();
