@@ -13,6 +13,8 @@ export const PRESET_DONATION_AMOUNTS_NAIRA = [
 ] as const;
 /** Smallest donation the server accepts (Paystack's own minimum for NGN is ₦50; we keep a round ₦100). */
 export const MIN_DONATION_NAIRA = 100;
+/** Largest donation the server accepts in one payment, once or monthly. */
+export const MAX_DONATION_NAIRA = 1_000_000_000;
 export const DONATION_TYPE = 'once';
 
 export const MB = 1024 * 1024;

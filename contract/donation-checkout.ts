@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MIN_DONATION_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from './constants';
+import { MAX_DONATION_NAIRA, MIN_DONATION_NAIRA, PRESET_DONATION_AMOUNTS_NAIRA } from './constants';
 import { formatNaira } from './format-naira';
 
 /**
@@ -29,25 +29,32 @@ export const DONATION_FORM_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   /** Zero, negative, empty or below the server's minimum: the donor is not sent to pay. */
   amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
+  /** Above the largest amount one payment may carry. */
+  amountTooLarge: 'Amount is too large',
 } as const;
 
 const M = DONATION_FORM_MESSAGES;
 const PRESETS: readonly string[] = PRESET_DONATION_AMOUNTS_NAIRA.map(String);
 
-/** Naira typed or picked, or null when it cannot be paid (empty, zero, negative, below the minimum, not a number). */
+/** Naira typed or picked, or null when it cannot be paid (empty, not a number, below the minimum, above the maximum). */
 function payableDonationAmount(raw: string): number | null {
   const trimmed = raw.trim();
   if (trimmed === '') return null;
-  const amount = Number(trimmed);
-  if (!Number.isFinite(amount) || amount < MIN_DONATION_NAIRA) return null;
   // Paystack counts in kobo: anything finer than a kobo is rounded away.
-  return Math.round(amount * 100) / 100;
+  const amount = Math.round(Number(trimmed) * 100) / 100;
+  return amount >= MIN_DONATION_NAIRA && amount <= MAX_DONATION_NAIRA ? amount : null;
 }
 
 /** The amount a donor means: the one they typed when they typed one, otherwise the preset they picked. */
 export function chosenDonationAmount(typed: string, preset: string): number | null {
   if (typed.trim() !== '') return payableDonationAmount(typed);
   return PRESETS.includes(preset.trim()) ? Number(preset.trim()) : null;
+}
+
+/** What is wrong with the amount a donor means, or undefined when it can be paid. */
+export function donationAmountError(typed: string, preset: string): string | undefined {
+  if (chosenDonationAmount(typed, preset) !== null) return undefined;
+  return Number(typed.trim()) > MAX_DONATION_NAIRA ? M.amountTooLarge : M.amountTooSmall;
 }
 
 const text = z._default(z.string(), '');
@@ -73,8 +80,8 @@ export const donationCheckoutFormSchema = z.pipe(
         if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailRequired });
         else if (!z.email().safeParse(email).success || email.length > 254)
           ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailInvalid });
-        if (chosenDonationAmount(form.amount, form.preset) === null)
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: M.amountTooSmall });
+        const amountError = donationAmountError(form.amount, form.preset);
+        if (amountError) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountError });
       }),
     ),
   z.transform((form) => ({
@@ -91,7 +98,8 @@ export type DonationCheckoutForm = z.output<typeof donationCheckoutFormSchema>;
 
 /** The return page's verdict, as the server found it (the SPA's messages for each). */
 export interface DonationReturnAnswer {
-  status: 'success' | 'failed';
+  /** 'cancelled': the donor left Paystack's checkout without paying. */
+  status: 'success' | 'cancelled' | 'failed';
   /** The reference Paystack brought back, when it was a readable one. */
   reference?: string;
 }

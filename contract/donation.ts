@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MAX_DONATION_NAIRA } from './constants';
 import { defineEndpoint } from './endpoint';
 
 export const PAYMENT_PURPOSES = ['donation', 'application_fee'] as const;
@@ -26,7 +27,7 @@ export const verifyPaymentBodySchema = z.object({
   amount: z.optional(
     z
       .number({ error: 'Amount must be a number' })
-      .check(z.positive('Amount must be positive'), z.lte(1_000_000_000, 'Amount is too large')),
+      .check(z.positive('Amount must be positive'), z.lte(MAX_DONATION_NAIRA, 'Amount is too large')),
   ),
   /** Ours: 'monthly' when the first month of a monthly gift was paid. */
   donationType: z.optional(z.enum(DONATION_TYPES, { error: 'Donation type must be once or monthly' })),

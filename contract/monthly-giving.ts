@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { MIN_DONATION_NAIRA } from './constants';
+import { MAX_DONATION_NAIRA, MIN_DONATION_NAIRA } from './constants';
 import { defineEndpoint } from './endpoint';
 
 /** Monthly giving (ours): kept apart from donation.ts so a first visit does not download it. */
@@ -9,7 +9,7 @@ export const monthlyPlanBodySchema = z.object({
     .number({ error: 'Amount must be a number' })
     .check(
       z.gte(MIN_DONATION_NAIRA, `The smallest donation we accept is ₦${MIN_DONATION_NAIRA}`),
-      z.lte(1_000_000_000, 'Amount is too large'),
+      z.lte(MAX_DONATION_NAIRA, 'Amount is too large'),
     ),
 });
 

@@ -25,14 +25,25 @@ import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
 /** `recorded`: whether this call wrote the payment (false when the reference was already recorded). */
 export type PaymentOutcome =
   | { status: 'success'; message: string; recorded: boolean }
-  | { status: 'failed'; message: string; httpStatus: 402 | 409 | 502 };
+  | {
+      status: 'failed';
+      message: string;
+      httpStatus: 402 | 409 | 502;
+      /** The transaction's status as Paystack reported it ('abandoned': the payer left without paying). */
+      transactionStatus?: string;
+    };
 
 const PAID: PaymentOutcome = { status: 'success', message: 'Payment verified', recorded: true };
 const ALREADY_PAID: PaymentOutcome = { ...PAID, recorded: false };
-const failed = (message: string, httpStatus: 402 | 409 | 502): PaymentOutcome => ({
+const failed = (
+  message: string,
+  httpStatus: 402 | 409 | 502,
+  transactionStatus?: string,
+): PaymentOutcome => ({
   status: 'failed',
   message,
   httpStatus,
+  ...(transactionStatus === undefined ? {} : { transactionStatus }),
 });
 
 /**
@@ -48,7 +59,7 @@ export async function acceptAndRecord(
   source: 'verify' | 'webhook',
 ): Promise<PaymentOutcome> {
   const refusal = refusalOf(transaction, expectation);
-  if (refusal) return failed(refusal, 402);
+  if (refusal) return failed(refusal, 402, transaction.status);
   const planCode = expectation.purpose === 'donation' ? planCodeOf(transaction) : null;
   const monthlyRefusal = planCode ? await monthlyRefusalOf(app, transaction, planCode) : null;
   if (monthlyRefusal) return failed(monthlyRefusal, 402);

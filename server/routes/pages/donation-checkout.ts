@@ -16,6 +16,7 @@ import {
 } from '@contract/donation-checkout';
 import { verifyPaymentBodySchema, type DonationType } from '@contract/donation';
 import { DONATION_TYPE_FIELD } from '@contract/paystack';
+import { getProgramsResponseSchema } from '@contract/program';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE } from '@contract/privacy';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
@@ -23,8 +24,10 @@ import { z } from '@contract/zod';
 import { HttpError } from '../../lib/http-error';
 import { acceptFormBodies, formFieldsOf } from '../../lib/form-body';
 import { monthlyPlanFor } from '../../payments/monthly-giving';
-import { verifyPayment, type PaymentOutcome } from '../../payments/payment-recorder';
+import { verifyPayment } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
+import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { listProgramsWithProgress } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
@@ -47,11 +50,18 @@ const FORM_FIELDS = ['preset', 'amount', 'email', 'frequency', 'program_id', 'ke
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A checkout started for a form: Paystack's answer (where the donor pays), and its reference once known. */
+interface RememberedCheckout {
+  at: number;
+  checkout: Promise<{ url: string; reference: string }>;
+  reference?: string;
+}
+
 /** The checkout Paystack opened for a donation, started once per form (idempotency key) and remembered. */
 function checkoutStarter(app: FastifyInstance) {
-  const started = new Map<string, { at: number; url: Promise<string> }>();
+  const started = new Map<string, RememberedCheckout>();
 
-  async function start(gift: DonationCheckoutForm): Promise<string> {
+  async function start(gift: DonationCheckoutForm): RememberedCheckout['checkout'] {
     const amountKobo = Math.round(gift.amountNaira * KOBO_PER_NAIRA);
     const plan = gift.frequency === 'monthly' ? await monthlyPlanFor(app, amountKobo) : undefined;
     const donationType: DonationType = plan ? 'monthly' : 'once';
@@ -70,20 +80,21 @@ function checkoutStarter(app: FastifyInstance) {
       },
       ...(plan ? { plan } : {}),
     });
-    return transaction.authorization_url;
+    return { url: transaction.authorization_url, reference: transaction.reference };
   }
 
   /**
    * A form sent twice (a double tap, a reload of the answer) sends the donor to the one checkout started for
    * it, even while the first is still being started: no second transaction. The key is the form's own (one
    * per rendering of the form) with the gift it asks for: a page rendered once for many visitors (built
-   * ahead) carries one key, and two visitors asking for different gifts must not share a checkout. Kept in
-   * this process's memory.
+   * ahead) carries one key, and two visitors asking for different gifts must not share a checkout. A checkout
+   * the donor has left (paid, or come back from) is never handed out again: the same form then starts a new
+   * gift. Kept in this process's memory.
    */
-  return (gift: DonationCheckoutForm): Promise<string> => {
+  async function checkoutFor(gift: DonationCheckoutForm): Promise<string> {
     const now = Date.now();
     for (const [key, entry] of started) if (now - entry.at > CHECKOUT_MEMORY_MS) started.delete(key);
-    if (!gift.idempotencyKey) return start(gift);
+    if (!gift.idempotencyKey) return (await start(gift)).url;
     const key = JSON.stringify([
       gift.idempotencyKey,
       gift.email.toLowerCase(),
@@ -93,29 +104,51 @@ function checkoutStarter(app: FastifyInstance) {
       gift.keepUpdated,
     ]);
     const known = started.get(key);
-    if (known) return known.url;
+    if (known) {
+      const checkout = await known.checkout;
+      if (!(await createPaymentsRepository(app.db).findByReference(checkout.reference))) return checkout.url;
+      if (started.get(key) === known) started.delete(key);
+      return checkoutFor(gift);
+    }
     if (started.size >= MAX_REMEMBERED_CHECKOUTS) started.delete(started.keys().next().value ?? '');
-    const url = start(gift);
-    started.set(key, { at: now, url });
-    // A start that failed may be tried again with the same form.
-    url.catch(() => started.delete(key));
-    return url;
-  };
+    const entry: RememberedCheckout = { at: now, checkout: start(gift) };
+    started.set(key, entry);
+    void entry.checkout.then(
+      ({ reference }) => {
+        entry.reference = reference;
+      },
+      // A start that failed may be tried again with the same form.
+      () => started.delete(key),
+    );
+    return (await entry.checkout).url;
+  }
+
+  /** The donor came back from the checkout of `reference`: it is not handed out again. */
+  function forget(reference: string) {
+    for (const [key, entry] of started) if (entry.reference === reference) started.delete(key);
+  }
+
+  return { checkoutFor, forget };
 }
 
 /**
  * The payment's verification, on the server: the reference goes through the code of the API's payment verification call
- * (recorded once, whichever of this page and the webhook comes first), up to 3 attempts 2 seconds apart.
+ * (recorded once, whichever of this page and the webhook comes first). A transaction Paystack calls abandoned
+ * (the donor cancelled) or failed is answered at once; one not known yet is asked again, up to 3 attempts 2
+ * seconds apart.
  */
-async function verifyWithRetry(app: FastifyInstance, reference: string): Promise<PaymentOutcome> {
-  let outcome: PaymentOutcome | undefined;
+async function verifyWithRetry(
+  app: FastifyInstance,
+  reference: string,
+): Promise<DonationReturnAnswer['status']> {
   for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt += 1) {
-    outcome = await verifyPayment(app, { reference, purpose: 'donation' });
-    if (outcome.status === 'success') return outcome;
+    const outcome = await verifyPayment(app, { reference, purpose: 'donation' });
+    if (outcome.status === 'success') return 'success';
+    if (outcome.transactionStatus === 'abandoned') return 'cancelled';
+    if (outcome.transactionStatus === 'failed') return 'failed';
     if (attempt < VERIFY_ATTEMPTS) await wait(VERIFY_INTERVAL_MS);
   }
-  if (!outcome) throw new Error('no verification attempt was made');
-  return outcome;
+  return 'failed';
 }
 
 /**
@@ -126,15 +159,26 @@ async function verifyWithRetry(app: FastifyInstance, reference: string): Promise
  */
 const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
-  const startCheckout = checkoutStarter(app);
+  const checkouts = checkoutStarter(app);
 
-  const sendDonatePage = (reply: FastifyReply, status: number, answer: FormAnswer) =>
-    sendVisitorPage(reply, status, {
+  // A gift earmarked for a program comes back with the programs, so the form names the program and keeps it.
+  const sendDonatePage = async (reply: FastifyReply, status: number, answer: FormAnswer) => {
+    const programs =
+      answer.values.program_id === undefined
+        ? undefined
+        : getProgramsResponseSchema.parse({
+            success: true,
+            message: 'Programs retrieved successfully',
+            data: await listProgramsWithProgress(app.db),
+          });
+    return sendVisitorPage(reply, status, {
       address: DONATION_CHECKOUT_PATH,
       about: DONATE_HEAD,
       queryKey: formAnswerQueryKey('donation'),
       data: answer,
+      shared: (renderer) => (programs ? [{ queryKey: renderer.programKeys.list(), data: programs }] : []),
     });
+  };
 
   // A client that can send headers may send an Idempotency-Key too: its retry is answered with the first
   // checkout, across processes and restarts. The plain form cannot, and relies on its hidden idempotency_key.
@@ -154,7 +198,7 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
           outcome: 'refused',
         });
       try {
-        return reply.redirect(await startCheckout(parsed.data), 303);
+        return reply.redirect(await checkouts.checkoutFor(parsed.data), 303);
       } catch (error) {
         // The site's budget of new monthly amounts is spent for today: the form says so.
         if (error instanceof HttpError && error.statusCode === 429)
@@ -187,11 +231,10 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reference = request.query.reference ?? request.query.trxref ?? '';
       const body = verifyPaymentBodySchema.safeParse({ reference, purpose: 'donation' });
-      const outcome = body.success ? await verifyWithRetry(app, body.data.reference) : undefined;
-      const answer: DonationReturnAnswer = {
-        status: outcome?.status === 'success' ? 'success' : 'failed',
-        ...(body.success ? { reference: body.data.reference } : {}),
-      };
+      const answer: DonationReturnAnswer = body.success
+        ? { status: await verifyWithRetry(app, body.data.reference), reference: body.data.reference }
+        : { status: 'failed' };
+      if (answer.reference) checkouts.forget(answer.reference);
       // Progress bars and the public ledger count the gift at once.
       if (answer.status === 'success') app.responseCache.clear();
       return sendVisitorPage(reply, 200, {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { siteHeadTags } from '../../pages/head-tags';
+import type { PageContent } from '../../plugins/app/page-renderer';
 import { siteOrigin } from '../../services/site-origin';
 
 /**
@@ -17,12 +18,17 @@ export async function sendVisitorPage(
     noIndex?: boolean;
     queryKey: readonly unknown[];
     data: unknown;
+    /** Data the page shows beside the visitor's own, by the renderer's key factories. */
+    shared?: PageContent['queries'];
   },
 ) {
   const app = reply.server;
   const html = await app.pageRenderer.renderForVisitor(page.address, {
     headTags: siteHeadTags(siteOrigin(app), page.pathname ?? page.address, page.about, page.noIndex),
-    queries: () => [{ queryKey: [...page.queryKey], data: page.data }],
+    queries: (renderer) => [
+      { queryKey: [...page.queryKey], data: page.data },
+      ...(page.shared?.(renderer) ?? []),
+    ],
   });
   return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }

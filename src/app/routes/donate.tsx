@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { DonatePage } from '@/features/donate-page/components/donate-page';
 import { DonationModal, donationDialogId } from '@/features/donations/components/donation-modal';
 import { DONATION_MESSAGES } from '@/features/donations/messages';
+import { programListQueryOptions } from '@/lib/queries/program-queries';
 import { Seo } from '@/lib/seo';
 
 const DIALOG_ID = donationDialogId();
@@ -20,6 +21,13 @@ export default function DonateRoute() {
   // A donation form sent without the app and refused comes back on this page, open, to be corrected.
   const queryClient = useQueryClient();
   const [answer] = useState(() => queryClient.getQueryData<FormAnswer>(formAnswerQueryKey('donation')));
+  // A gift earmarked for a program stays earmarked for it (the server sends the programs with the form).
+  const programId = answer?.values.program_id;
+  const { data: program } = useQuery({
+    ...programListQueryOptions(),
+    enabled: programId !== undefined,
+    select: (response) => response.data.find((item) => String(item.id) === programId),
+  });
 
   return (
     <>
@@ -38,11 +46,11 @@ export default function DonateRoute() {
               className="mx-auto max-w-lg px-4 pt-12 sm:px-6"
             >
               <h2 id="returned-donation-heading" className="text-2xl font-bold text-brand-900">
-                {DONATION_MESSAGES.title}
+                {program ? DONATION_MESSAGES.programTitle(program.title) : DONATION_MESSAGES.title}
               </h2>
               <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Suspense>
-                  <DonationForm answer={answer} />
+                  <DonationForm answer={answer} program={program} />
                 </Suspense>
               </div>
             </section>

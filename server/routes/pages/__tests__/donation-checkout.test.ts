@@ -5,7 +5,7 @@ import {
   DONATION_FORM_MESSAGES,
   donationReturnQueryKey,
 } from '@contract/donation-checkout';
-import { DONATION_RETURN_PATH } from '@contract/constants';
+import { DONATION_RETURN_PATH, VERIFY_INTERVAL_MS } from '@contract/constants';
 import { PAYSTACK_WEBHOOK_PATH } from '@contract/paystack';
 import { formAnswerQueryKey, type FormAnswer } from '@contract/server-rendered-page';
 import { chargeEventData } from '../../../payments/paystack-emulator-shapes';
@@ -150,6 +150,51 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(await sandboxTransactions()).toHaveLength(before);
   });
 
+  it('sends a gift for a program back with the programs, and records the corrected gift against the program', async () => {
+    const { id } = await t.app.db
+      .insertInto('programs')
+      .values({
+        title: 'Free Medical Outreach, Moniya',
+        description: 'Check-ups and medicines',
+        date: '2025-03-01',
+        image_url: '/x.png',
+        image_variants: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = { amount: '150', email: 'earmark@forum', program_id: String(id), idempotency_key: 'k' };
+    const refused = await donate(form);
+    expect(refused.statusCode).toBe(422);
+    const answer = embeddedQueryData(refused.body, formAnswerQueryKey('donation')) as FormAnswer;
+    expect(answer.values).toMatchObject({ program_id: String(id) });
+    // The page names the program from the programs it is sent with.
+    expect(embeddedQueryData(refused.body, ['programs', 'list'])).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ id, title: 'Free Medical Outreach, Moniya' })]),
+    });
+    // A form for the general fund is sent back without them.
+    const general = await donate({ amount: '150', email: 'earmark@forum' });
+    expect(embeddedQueryData(general.body, ['programs', 'list'])).toBeUndefined();
+
+    const location = String((await donate({ ...form, email: 'earmark@forum.test' })).headers.location);
+    const paid = await postForm(`${new URL(location).pathname}/pay`);
+    const { reference } = await comeBack(String(paid.headers.location));
+    expect(await payments(reference)).toMatchObject([{ program_id: id, amount_kobo: 15_000 }]);
+  });
+
+  it.each(['1000000000.01', '1e15'])(
+    'refuses the amount %s as too large under the amount field, and starts nothing',
+    async (amount) => {
+      const before = (await sandboxTransactions()).length;
+      const response = await donate({ amount, email: 'large@forum.test' });
+      expect(response.statusCode).toBe(422);
+      const answer = embeddedQueryData(response.body, formAnswerQueryKey('donation')) as FormAnswer;
+      expect(answer.errors).toEqual({ amount: DONATION_FORM_MESSAGES.amountTooLarge });
+      expect(await sandboxTransactions()).toHaveLength(before);
+    },
+  );
+
   it('starts one transaction for a form sent twice at once (same idempotency key)', async () => {
     const before = (await sandboxTransactions()).length;
     const form = { preset: '250000', email: 'twice@forum.test', idempotency_key: `key-${target}-1` };
@@ -163,6 +208,31 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     const other = await donate({ ...form, email: 'someone-else@forum.test' });
     expect(other.headers.location).not.toBe(first?.headers.location);
     expect((await transactionAt(String(other.headers.location))).email).toBe('someone-else@forum.test');
+  });
+
+  it('starts a new checkout for the same form once the first was paid, even before the donor is back', async () => {
+    // The donate page is built ahead: every visitor's form carries the same key.
+    const form = { preset: '100000', email: 'again@forum.test', idempotency_key: `built-${target}` };
+    const first = String((await donate(form)).headers.location);
+    const paid = await postForm(`${new URL(first).pathname}/pay`);
+    expect(paid.statusCode).toBe(303);
+    const second = String((await donate(form)).headers.location);
+    expect(second).not.toBe(first);
+    expect((await transactionAt(second)).status).toBe('abandoned');
+    // The new one is the form's checkout until it too is left.
+    expect((await donate(form)).headers.location).toBe(second);
+  });
+
+  it('starts a new checkout for the same form once the donor came back from cancelling the first', async () => {
+    const form = { preset: '50000', email: 'changed-mind@forum.test', idempotency_key: `built-${target}` };
+    const first = String((await donate(form)).headers.location);
+    const cancelled = await postForm(`${new URL(first).pathname}/cancel`);
+    expect((await comeBack(String(cancelled.headers.location))).answer).toMatchObject({
+      status: 'cancelled',
+    });
+    const second = String((await donate(form)).headers.location);
+    expect(second).not.toBe(first);
+    expect((await transactionAt(second)).status).toBe('abandoned');
   });
 
   it('answers a retry with the same Idempotency-Key with the first checkout, and refuses the key for another gift', async () => {
@@ -241,14 +311,36 @@ describe.each(await databaseTargets())('a donation without JavaScript on %s', (t
     expect(await payments(transaction.reference)).toHaveLength(1);
   });
 
-  it('comes back from Cancel to the failure verdict, with nothing recorded', async () => {
+  it('comes back from Cancel to the cancelled verdict at once, with nothing recorded', async () => {
     const location = String((await donate({ preset: '50000', email: 'cancel@forum.test' })).headers.location);
     const cancelled = await postForm(`${new URL(location).pathname}/cancel`);
     expect(cancelled.statusCode).toBe(303);
+    const started = Date.now();
     const { reference, answer } = await comeBack(String(cancelled.headers.location));
-    expect(answer).toEqual({ status: 'failed', reference });
+    expect(answer).toEqual({ status: 'cancelled', reference });
+    // Paystack's 'abandoned' is final: the donor is not kept waiting for attempts that cannot change it.
+    expect(Date.now() - started).toBeLessThan(VERIFY_INTERVAL_MS);
     expect((await transactionAt(location)).status).toBe('abandoned');
     expect(await payments(reference)).toHaveLength(0);
+  });
+
+  it('gives the failure verdict at once for a transaction Paystack declined', async () => {
+    const location = String(
+      (await donate({ preset: '50000', email: 'declined@forum.test' })).headers.location,
+    );
+    const transaction = await transactionAt(location);
+    await t.app.db
+      .updateTable('sandbox_transactions')
+      .set({ status: 'failed' })
+      .where('id', '=', transaction.id)
+      .execute();
+    const started = Date.now();
+    const { answer } = await comeBack(
+      `${SITE}${DONATION_RETURN_PATH}?trxref=${transaction.reference}&reference=${transaction.reference}`,
+    );
+    expect(answer).toEqual({ status: 'failed', reference: transaction.reference });
+    expect(Date.now() - started).toBeLessThan(VERIFY_INTERVAL_MS);
+    expect(await payments(transaction.reference)).toHaveLength(0);
   });
 
   it('gives the failure verdict for a reference Paystack does not know, or none', async () => {

@@ -7,6 +7,7 @@ import { KEEP_UPDATED_FIELD, KEEP_UPDATED_VALUE, PRIVACY_MESSAGES } from '@contr
 import { PAYMENT_MODAL_AUTOCLOSE_MS, PRESET_DONATION_AMOUNTS_NAIRA } from '@contract/constants';
 import {
   chosenDonationAmount,
+  donationAmountError,
   DONATION_CHECKOUT_PATH,
   DONATION_FORM_FIELDS,
 } from '@contract/donation-checkout';
@@ -73,6 +74,11 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
   const isAppRunning = useIsAppRunning();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const messageId = useId();
+  // A form the server sent back opens on what is wrong: the first field it refused, otherwise its message. The
+  // browser focuses and scrolls to it without a script.
+  const refusedFirst = [DONATION_FORM_FIELDS.amount, DONATION_FORM_FIELDS.email].find(
+    (field) => answer?.errors[field],
+  );
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -105,7 +111,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
       : emailSchema.safeParse(trimmedEmail).success
         ? undefined
         : DONATION_MESSAGES.emailInvalid;
-    const nextAmountError = amount === null ? DONATION_MESSAGES.amountTooSmall : undefined;
+    const nextAmountError = donationAmountError(amountText, preset);
     setEmailError(nextEmailError);
     setAmountError(nextAmountError);
     if (nextEmailError || nextAmountError || amount === null) return;
@@ -159,6 +165,8 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         <p
           id={messageId}
           role="alert"
+          tabIndex={-1}
+          autoFocus={refusedFirst === undefined}
           className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           {answer.message}
@@ -193,6 +201,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         inputMode="decimal"
         step="any"
         placeholder="Any amount from ₦100"
+        autoFocus={refusedFirst === DONATION_FORM_FIELDS.amount}
         value={amountText}
         disabled={isProcessing}
         error={amountError}
@@ -207,6 +216,7 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        autoFocus={refusedFirst === DONATION_FORM_FIELDS.email}
         isRequired
         value={email}
         disabled={isProcessing}

@@ -38,9 +38,11 @@ export function DonationReturnPage() {
       <p role="status" className="mt-4 text-lg text-slate-800">
         {answer === undefined
           ? 'Checking your payment with Paystack...'
-          : answer.status === 'success'
-            ? DONATION_MESSAGES.success
-            : DONATION_MESSAGES.verificationFailed}
+          : {
+              success: DONATION_MESSAGES.success,
+              cancelled: DONATION_MESSAGES.cancelled,
+              failed: DONATION_MESSAGES.verificationFailed,
+            }[answer.status]}
       </p>
       {answer?.status === 'failed' ? (
         <p className="mt-2 text-slate-600">

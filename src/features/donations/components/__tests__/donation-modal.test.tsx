@@ -85,7 +85,13 @@ describe('DonationModal', () => {
     expect(donateButton()).toHaveTextContent('Donate ₦250,000');
   });
 
-  it.each([['0'], ['-500'], ['99']])('refuses to start a payment for the amount %j', async (typed) => {
+  it.each([
+    ['0', DONATION_MESSAGES.amountTooSmall],
+    ['-500', DONATION_MESSAGES.amountTooSmall],
+    ['99', DONATION_MESSAGES.amountTooSmall],
+    ['1000000000.01', DONATION_MESSAGES.amountTooLarge],
+    ['1e15', DONATION_MESSAGES.amountTooLarge],
+  ])('refuses to start a payment for the amount %j', async (typed, message) => {
     const { handlers, checkouts } = sandboxPaymentHandlers();
     server.use(...handlers);
     const { user } = await renderModal();
@@ -94,7 +100,7 @@ describe('DonationModal', () => {
     if (typed) await user.type(amount, typed);
     await user.type(screen.getByLabelText(/^email/i), 'donor@example.com');
     await user.click(donateButton());
-    expect(amount).toHaveAccessibleDescription(DONATION_MESSAGES.amountTooSmall);
+    expect(amount).toHaveAccessibleDescription(message);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog', { name: /Paystack test checkout/ })).not.toBeInTheDocument();
     expect(checkouts).toHaveLength(0);
