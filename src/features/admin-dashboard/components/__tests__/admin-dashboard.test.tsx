@@ -46,7 +46,7 @@ describe('AdminDashboard', () => {
       within(totals).getByRole('link', { name: /Donations this month\s*₦250,000$/ }),
     ).toBeInTheDocument();
     expect(
-      within(totals).getByRole('link', { name: /Donations all time\s*₦1,750,000\.5$/ }),
+      within(totals).getByRole('link', { name: /Donations all time\s*₦1,750,000\.50$/ }),
     ).toBeInTheDocument();
     expect(within(totals).getByRole('link', { name: /Monthly recurring income\s*₦30,000$/ })).toHaveAttribute(
       'href',
@@ -115,7 +115,7 @@ describe('AdminDashboard', () => {
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(within(totals).getByRole('link', { name: /Refunded all time\s*₦450,000$/ })).toBeInTheDocument();
     expect(
-      within(totals).getByRole('link', { name: /Donations net of refunds\s*₦1,300,000\.5$/ }),
+      within(totals).getByRole('link', { name: /Donations net of refunds\s*₦1,300,000\.50$/ }),
     ).toBeInTheDocument();
     const disputes = screen.getByRole('region', { name: 'Open disputes: Paystack holds ₦20,000' });
     expect(within(disputes).getByText('SBX-DISPUTED')).toBeInTheDocument();

@@ -91,7 +91,7 @@ describe('OwnPage', () => {
     const gifts = await screen.findByRole('table', { name: /Your gifts/ });
     const row = within(gifts).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('1 June 2025');
-    expect(row).toHaveTextContent('₦2,500.5');
+    expect(row).toHaveTextContent('₦2,500.50');
     expect(row).toHaveTextContent('Clean Water for Kano');
     expect(row).toHaveTextContent('Monthly');
     expect(row).toHaveTextContent('Paid');
