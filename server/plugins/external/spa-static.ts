@@ -35,7 +35,7 @@ function pagePath(url: string): string {
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
  * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says. An address the app
  * has no page for answers 404 with the prerendered 'Page Not Found' page.
- * Articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
+ * The home page, articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
  * Unknown /api paths and missing files answer 404 JSON.
  */
 export default fp(
