@@ -222,3 +222,24 @@ test('the home page shows the upcoming program as an admin just edited it, with 
     await edit(description);
   }
 });
+
+test('the notice for a browser without JavaScript names what needs it, below the fixed header', async ({
+  page,
+}) => {
+  for (const address of ['/', '/donate', '/member-card']) {
+    await page.goto(address);
+    const notice = page.getByText(/need JavaScript/);
+    await expect(notice, address).toHaveText(
+      'The membership application, the member card and the admin area of this website need JavaScript: ' +
+        'please enable it in your browser, or write to info@helpinghandsforum.org. Everything else, ' +
+        'donations and member requests included, works without it.',
+    );
+    // Its first line is what a visitor sees at that place: not the header over it.
+    const firstLineIsSeen = await notice.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const seen = document.elementFromPoint(box.left + 24, box.top + 24);
+      return seen !== null && element.contains(seen);
+    });
+    expect(firstLineIsSeen, address).toBe(true);
+  }
+});
