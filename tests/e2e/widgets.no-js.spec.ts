@@ -153,6 +153,16 @@ test.describe('Who we are without JavaScript', () => {
     await expect(directions).toBeVisible();
   });
 
+  test("the office address is there to select, with no 'Copy address' button that could never copy", async ({
+    page,
+  }) => {
+    await page.goto('/who-we-are');
+    const card = page.getByRole('region', { name: 'Visit our office' });
+    await expect(card.getByText('82 Brick House')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Copy address' })).toBeHidden();
+    await expect(page.getByText('Getting ready…')).toBeHidden();
+  });
+
   test('the testimonial dots choose a testimonial', async ({ page }) => {
     await page.goto('/who-we-are');
     const slide = (name: string) => page.getByRole('group', { name, exact: true, includeHidden: true });
