@@ -241,14 +241,28 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${id}`, headers: auth });
   });
 
-  it("answers an address the app has no page for with 404 and the 'Page Not Found' page, in the site's origin", async () => {
-    for (const url of ['/no-such-page', '/auth/no-such-page', '/no-such-page/', '/no-such-page?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  it("answers an address the app has no page for with 404 and the 'Page Not Found' page, shared at that address", async () => {
+    const asked = {
+      '/no-such-page': '/no-such-page',
+      '/auth/no-such-page': '/auth/no-such-page',
+      '/no-such-page/': '/no-such-page',
+      '/no-such-page?x=1': '/no-such-page',
+      '/no"such<page': '/no%22such%3Cpage',
+    };
+    for (const [url, address] of Object.entries(asked)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: '*/*', 'accept-encoding': 'br' },
+      });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain('<h1>Page Not Found</h1>');
-      expect(response.body, url).toContain('content="https://forum.example.org/404"');
-      expect(response.body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
+      const body = brotliDecompressSync(response.rawPayload).toString();
+      expect(body, url).toContain('<h1>Page Not Found</h1>');
+      expect(body, url).toContain(
+        `<meta data-static-seo property="og:url" content="https://forum.example.org${address}">`,
+      );
+      expect(body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
     }
     // The app's own pages that are not rendered ahead answer its shell; an unknown admin address stays in the app.
     for (const url of ['/member-card?id=1', '/auth/sign-in', '/admin', '/admin/no-such-page']) {
