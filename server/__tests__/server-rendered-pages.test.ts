@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '@contract/server-rendered-page';
 import { SHARE_IMAGE } from '@contract/share-image';
 import { RENDERED_AHEAD_ORIGIN } from '@contract/site-origin';
@@ -81,7 +81,7 @@ export async function prerenderPage(pathname, { dehydratedState }) {
   const programs = data('list')?.data ?? [];
   const main = article
     ? '<h1>' + escape(article.title) + '</h1><div>' + article.body + '</div>'
-    : pathname === '/programs'
+    : pathname === '/programs' || pathname === '/'
       ? programs.map((program) => '<h3>' + escape(program.title) + '</h3>').join('')
       : pathname === '/blog'
         ? '<h1>Latest News</h1>' + blogList(data('list'))
@@ -241,14 +241,28 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${id}`, headers: auth });
   });
 
-  it("answers an address the app has no page for with 404 and the 'Page Not Found' page, in the site's origin", async () => {
-    for (const url of ['/no-such-page', '/auth/no-such-page', '/no-such-page/', '/no-such-page?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  it("answers an address the app has no page for with 404 and the 'Page Not Found' page, shared at that address", async () => {
+    const asked = {
+      '/no-such-page': '/no-such-page',
+      '/auth/no-such-page': '/auth/no-such-page',
+      '/no-such-page/': '/no-such-page',
+      '/no-such-page?x=1': '/no-such-page',
+      '/no"such<page': '/no%22such%3Cpage',
+    };
+    for (const [url, address] of Object.entries(asked)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: '*/*', 'accept-encoding': 'br' },
+      });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain('<h1>Page Not Found</h1>');
-      expect(response.body, url).toContain('content="https://forum.example.org/404"');
-      expect(response.body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
+      const body = brotliDecompressSync(response.rawPayload).toString();
+      expect(body, url).toContain('<h1>Page Not Found</h1>');
+      expect(body, url).toContain(
+        `<meta data-static-seo property="og:url" content="https://forum.example.org${address}">`,
+      );
+      expect(body, url).not.toContain(RENDERED_AHEAD_ORIGIN);
     }
     // The app's own pages that are not rendered ahead answer its shell; an unknown admin address stays in the app.
     for (const url of ['/member-card?id=1', '/auth/sign-in', '/admin', '/admin/no-such-page']) {
@@ -317,6 +331,45 @@ describe.each(await databaseTargets())('pages for every client on %s', (target) 
     });
     const second = await t.app.inject({ method: 'GET', url: '/programs' });
     expect(second.body).toContain('<h3>Eye and ear screening day</h3>');
+  });
+
+  it('renders the home page with the programs and the head the app gives it, fresh after an edit and each day', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: addProgramEndpoint.path,
+      headers: auth,
+      payload: {
+        title: 'Borehole opening',
+        description: 'Clean water.',
+        date: '2031-02-03',
+        image: PNG_DATA_URL,
+      },
+    });
+    const id = added.json<{ id: number }>().id;
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h3>Borehole opening</h3>');
+    expect(first.body).toContain('<title data-static-seo>page</title>');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/programs/${id}`,
+      headers: auth,
+      payload: { title: 'Borehole and well opening', description: 'Clean water.', date: '2031-02-03' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(
+      '<h3>Borehole and well opening</h3>',
+    );
+
+    // A change that no write announced (a hand edit) shows the next day in Lagos: which program is upcoming
+    // depends on the date.
+    await t.app.db.updateTable('programs').set({ title: 'Well opening' }).where('id', '=', id).execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<h3>Well opening</h3>');
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/programs/${id}`, headers: auth });
   });
 
   it.each(CLIENTS)(

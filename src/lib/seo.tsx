@@ -14,6 +14,8 @@ export interface SeoProps {
   type?: 'website' | 'article';
   /** Asks search engines not to index the page (member cards). */
   noIndex?: boolean;
+  /** The page's own 1200×630 preview picture (a path on this site, or an address); else the site's. */
+  image?: string;
 }
 
 /** The full document title of a page. */
@@ -22,7 +24,7 @@ function formatPageTitle(title: string): string {
 }
 
 /**
- * A page's title and meta tags, with the site's link-preview picture. React 19 hoists <title>, <meta> and <link> rendered anywhere into
+ * A page's title and meta tags, with its link-preview picture (the site's unless it has its own). React 19 hoists <title>, <meta> and <link> rendered anywhere into
  * <head> and removes them when the page unmounts, so each page simply renders one <Seo />.
  */
 export function Seo({
@@ -32,12 +34,14 @@ export function Seo({
   canonicalPath,
   type = 'website',
   noIndex = false,
+  image,
 }: SeoProps) {
   const { pathname } = useLocation();
   const origin = getPublicOrigin();
   const fullTitle = formatPageTitle(title);
   const pageUrl = `${origin}${canonicalPath ?? pathname}`;
-  const imageUrl = `${origin}${SHARE_IMAGE.path}`;
+  const picture = image ?? SHARE_IMAGE.path;
+  const imageUrl = /^https?:\/\//i.test(picture) ? picture : `${origin}${picture}`;
 
   return (
     <>
@@ -46,7 +50,8 @@ export function Seo({
       {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(', ')} /> : null}
       {canonicalPath !== undefined ? <link rel="canonical" href={`${origin}${canonicalPath}`} /> : null}
-      <meta property="og:title" content={fullTitle} />
+      {/* The page's own title: the site's name is og:site_name's. */}
+      <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={pageUrl} />

@@ -265,3 +265,22 @@ test("'Join the Movement' opens the membership application and 'Donate Now' the 
   await page.getByRole('button', { name: 'Donate Today' }).click();
   await expect(page.getByRole('dialog', { name: 'Make a Donation' })).toBeVisible();
 });
+
+test("a header link followed with the keyboard puts focus on the new page's main content, not on the first load", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Helping Hands Humanitarian Forum' }),
+  ).toBeVisible();
+  await expect(page.locator('body')).toBeFocused();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Our people', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our People' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab goes on from the new page, not from the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import { FAQ_ITEMS } from '../../src/content/home';
 import { TEAM } from '../../src/content/team';
+import { updateProgramEndpoint } from '../../contract/admin-content';
+import { lagosDate } from '../../contract/lagos-time';
+import { getProgramsEndpoint } from '../../contract/program';
+import { adminHeaders } from './support/api';
 
 /** Taps a carousel's dot: the label a visitor sees around its radio button. */
 async function choose(page: Page, dot: string) {
@@ -149,6 +153,16 @@ test.describe('Who we are without JavaScript', () => {
     await expect(directions).toBeVisible();
   });
 
+  test("the office address is there to select, with no 'Copy address' button that could never copy", async ({
+    page,
+  }) => {
+    await page.goto('/who-we-are');
+    const card = page.getByRole('region', { name: 'Visit our office' });
+    await expect(card.getByText('82 Brick House')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Copy address' })).toBeHidden();
+    await expect(page.getByText('Getting ready…')).toBeHidden();
+  });
+
   test('the testimonial dots choose a testimonial', async ({ page }) => {
     await page.goto('/who-we-are');
     const slide = (name: string) => page.getByRole('group', { name, exact: true, includeHidden: true });
@@ -171,4 +185,71 @@ test('the home carousel shows its first slide and the dots choose another', asyn
   await choose(page, 'Show slide 2 of 3');
   await expect(slide('2 of 3')).toBeVisible();
   await expect(slide('1 of 3')).toBeHidden();
+});
+
+test('the home page shows the upcoming program as an admin just edited it, with its buttons to /donate and /programs', async ({
+  page,
+  request,
+}) => {
+  // Other specs add programs to the same server, so the program is the one the API names upcoming right now:
+  // today's (Lagos), else the earliest future one.
+  type Program = {
+    id: number;
+    title: string;
+    description: string;
+    date: string;
+    goalNaira?: number | null;
+    goalEndsOn?: string | null;
+  };
+  const { data } = (await (await request.get(getProgramsEndpoint.path)).json()) as { data: Program[] };
+  const today = lagosDate();
+  const upcoming =
+    data.find((program) => program.date === today) ??
+    data.filter((program) => program.date > today).sort((a, b) => a.date.localeCompare(b.date))[0];
+  expect(upcoming, 'the demo seed has a future program').toBeDefined();
+  const { id, title, description, date, goalNaira, goalEndsOn } = upcoming!;
+  const edit = async (newDescription: string) =>
+    request.put(updateProgramEndpoint.path.replace(':id', String(id)), {
+      headers: await adminHeaders(request),
+      data: { title, description: newDescription, date, goalNaira, goalEndsOn },
+    });
+  // Only the description changes, so a test reading this program by its title is not disturbed.
+  const edited = `${description} Bring a neighbour.`;
+  expect((await edit(edited)).ok()).toBe(true);
+  try {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Upcoming Programs' });
+    await expect(block.getByRole('heading', { name: title })).toBeVisible();
+    await expect(block.getByText(edited)).toBeVisible();
+    await expect(block.getByText('Loading upcoming programs…')).toHaveCount(0);
+    await expect(block.getByRole('link', { name: 'Support this program' })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+    await block.getByRole('link', { name: 'See all programs' }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+  } finally {
+    await edit(description);
+  }
+});
+
+test('the notice for a browser without JavaScript names what needs it, below the fixed header', async ({
+  page,
+}) => {
+  for (const address of ['/', '/donate', '/member-card']) {
+    await page.goto(address);
+    const notice = page.getByText(/need JavaScript/);
+    await expect(notice, address).toHaveText(
+      'The membership application, the member card and the admin area of this website need JavaScript: ' +
+        'please enable it in your browser, or write to info@helpinghandsforum.org. Everything else, ' +
+        'donations and member requests included, works without it.',
+    );
+    // Its first line is what a visitor sees at that place: not the header over it.
+    const firstLineIsSeen = await notice.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const seen = document.elementFromPoint(box.left + 24, box.top + 24);
+      return seen !== null && element.contains(seen);
+    });
+    expect(firstLineIsSeen, address).toBe(true);
+  }
 });

@@ -5,6 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Manifest } from 'vite';
+import { lagosDate } from '@contract/lagos-time';
 import type { EncodedBody } from '../../lib/encoded-body';
 import { composePrerenderedHtml, pagePreloads, removeStaticSeo } from '../../pages/page-html';
 import { withSiteOrigin } from '../../pages/site-origin-html';
@@ -29,8 +30,11 @@ interface ServerRendererModule {
 
 /** A page with its data: what `PageRenderer.render` asks for when the page is not in its cache. */
 export interface PageContent {
-  /** Every tag for <head> (title, description, canonical, previews, JSON-LD): the page's own are dropped. */
-  headTags: string;
+  /**
+   * Every tag for <head> (title, description, canonical, previews, JSON-LD): the page's own are dropped. Left
+   * out, the page keeps the head the app renders for it, as the build's prerendered pages do.
+   */
+  headTags?: string;
   /** The data the page shows, by cache key, taken from the renderer's own key factories. */
   queries(renderer: ServerRendererModule): ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
   /** The answer's status: 200 unless said (an unknown article is 404). */
@@ -102,10 +106,16 @@ export default fp(
       app.log.warn({ rendererFile }, 'no server renderer in the build: articles are sent without their body');
     }
 
-    const cache = new LRUCache<string, { generation: number; page: RenderedPage }>({ max: MAX_ENTRIES });
+    // A page is kept for one day in Lagos at most: what it shows may depend on the date (the upcoming program,
+    // the days left to a goal), and the browser hydrates it with its own today.
+    const cache = new LRUCache<string, { generation: number; day: string; page: RenderedPage }>({
+      max: MAX_ENTRIES,
+    });
 
-    const shell = (headTags: string) =>
-      removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
+    const shell = (headTags: string | undefined) =>
+      headTags === undefined
+        ? indexHtml
+        : removeStaticSeo(indexHtml).replace('</head>', () => `${headTags}</head>`);
 
     async function renderUncached(pathname: string, page: PageContent): Promise<string> {
       if (!loadRenderer) return shell(page.headTags);
@@ -122,7 +132,7 @@ export default fp(
       const dataScript = `<script type="application/json" id="${renderer.QUERY_STATE_ELEMENT_ID}">${renderer.serializeQueryState(state)}</script>`;
       const html = composePrerenderedHtml(indexHtml, {
         body: rendered.body,
-        head: '',
+        head: page.headTags === undefined ? rendered.head : '',
         serverHead: page.headTags,
         preloads: pagePreloads(manifest, rendered.modules, pathname),
         dataScript,
@@ -133,8 +143,9 @@ export default fp(
     app.decorate('pageRenderer', {
       async render(pathname, load) {
         const generation = app.responseCache.generation;
+        const day = lagosDate();
         const cached = cache.get(pathname);
-        if (cached && cached.generation === generation) return cached.page;
+        if (cached && cached.generation === generation && cached.day === day) return cached.page;
         const content = await load();
         if (!content) return undefined;
         const html = withTestModeBanner(
@@ -144,7 +155,7 @@ export default fp(
         const rendered = { body: { raw: Buffer.from(html) }, status: content.status ?? 200 };
         // A render that overlapped a write may hold the old data: served, not kept. Nor is a 'not found'.
         if (app.responseCache.generation === generation && rendered.status === 200)
-          cache.set(pathname, { generation, page: rendered });
+          cache.set(pathname, { generation, day, page: rendered });
         return rendered;
       },
       async renderForVisitor(address, content) {

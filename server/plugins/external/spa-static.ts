@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendEncodedBody, type EncodedBody } from '../../lib/encoded-body';
 import { NOT_FOUND_PAGE_KEY } from '../../pages/not-found-page';
+import { escapeHtml } from '../../pages/page-html';
 import { withSiteOrigin } from '../../pages/site-origin-html';
 import { withTestModeBanner } from '../../pages/test-mode-banner-html';
 import { siteOrigin } from '../../services/site-origin';
@@ -21,6 +22,8 @@ function readPrerenderedPages(staticDir: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>));
 }
 
+const OG_URL_TAG = /(<meta data-static-seo property="og:url" content=")[^"]*"/;
+
 /** Pages search engines must not index (the member card shows a member's name and e-mail). */
 const NOINDEX_PAGES: ReadonlySet<string> = new Set(['/member-card']);
 
@@ -35,7 +38,7 @@ function pagePath(url: string): string {
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
  * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says. An address the app
  * has no page for answers 404 with the prerendered 'Page Not Found' page.
- * Articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
+ * The home page, articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
  * Unknown /api paths and missing files answer 404 JSON.
  */
 export default fp(
@@ -65,6 +68,15 @@ export default fp(
       }
       return page;
     };
+
+    // The 'Page Not Found' page, rendered at one address, shares the one asked for (as the app does).
+    const notFoundPageAt = (address: string): EncodedBody => ({
+      raw: Buffer.from(
+        pageFile(notFoundPage ?? '')
+          .raw.toString('utf8')
+          .replace(OG_URL_TAG, (_tag, opening: string) => `${opening}${escapeHtml(origin + address)}"`),
+      ),
+    });
 
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -108,7 +120,7 @@ export default fp(
             .code(notFound ? 404 : 200)
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'no-cache'),
-          pageFile(file),
+          notFound ? notFoundPageAt(address) : pageFile(file),
         );
       }
       return reply.code(404).send({

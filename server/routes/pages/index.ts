@@ -65,7 +65,7 @@ const toRenderedBlog = (row: BlogRow) => ({ ...toBlogResponse(row), body: saniti
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /**
- * GET /blog, /blog/:id, /programs, /transparency and /privacy as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
+ * GET /, /blog, /blog/:id, /programs, /transparency and /privacy as HTML rendered with their data (plugins/app/page-renderer.ts), whatever the
  * client accepts: link previews (Facebook, WhatsApp, X) and crawlers read the article's title, summary and
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
@@ -79,17 +79,17 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When
    * the data cannot be read, the page goes out in its loading state with 503: a visitor's browser asks the API
-   * itself, a crawler comes back later.
+   * itself, a crawler comes back later. Without `about`, the page keeps the head the app renders for it.
    */
   async function sendPageWithData(
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    about: { title: string; description: string },
+    about: { title: string; description: string } | undefined,
     load: () => Promise<PageContent['queries']>,
   ) {
     // Built only when the page is rendered, not on a visit the cache answers.
-    const pageHeadTags = () => siteHeadTags(siteOrigin(app), pathname, about);
+    const pageHeadTags = () => about && siteHeadTags(siteOrigin(app), pathname, about);
     const rendered = await app.pageRenderer.render(pathname, async () => {
       try {
         return { headTags: pageHeadTags(), queries: await load() };
@@ -192,16 +192,22 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // The programs as their call answers them, under the SPA's key for them.
+  const loadPrograms = async (): Promise<PageContent['queries']> => {
+    const response = getProgramsResponseSchema.parse({
+      success: true,
+      message: 'Programs retrieved successfully',
+      data: await listProgramsWithProgress(app.db),
+    });
+    return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
+  };
+
   app.get('/programs', (request, reply) =>
-    sendPageWithData(request, reply, '/programs', PROGRAMS_PAGE, async () => {
-      const response = getProgramsResponseSchema.parse({
-        success: true,
-        message: 'Programs retrieved successfully',
-        data: await listProgramsWithProgress(app.db),
-      });
-      return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
-    }),
+    sendPageWithData(request, reply, '/programs', PROGRAMS_PAGE, loadPrograms),
   );
+
+  // The home page shows the upcoming program and its buttons; its head (and structured data) is the app's own.
+  app.get('/', (request, reply) => sendPageWithData(request, reply, '/', undefined, loadPrograms));
 
   // The public ledger with its figures, from the same repository queries as the admin dashboard.
   app.get('/transparency', (request, reply) =>

@@ -42,7 +42,9 @@ describe('app routes', () => {
     expect(await findPageHeading('Admin Login')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Admin Login | ${FORUM_NAME}`));
     expect(metaContent('meta[name="description"]')).toBe("Sign in to the forum's admin area.");
-    expect(metaContent('meta[property="og:title"]')).toBe(`Admin Login | ${FORUM_NAME}`);
+    // The site's name is in og:site_name, not in og:title, as the server writes them too.
+    expect(metaContent('meta[property="og:title"]')).toBe('Admin Login');
+    expect(metaContent('meta[property="og:site_name"]')).toBe(FORUM_NAME);
     expect(metaContent('meta[property="og:type"]')).toBe('website');
     expect(metaContent('meta[property="og:url"]')).toBe(`${window.location.origin}/auth/sign-in`);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(

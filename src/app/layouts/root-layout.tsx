@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageOutlet } from '@/app/layouts/page-outlet';
-import { ScrollToTop } from '@/app/layouts/scroll-to-top';
+import { PageChange } from '@/app/layouts/page-change';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
-/** The root route, above both layouts: scrolls to the top on navigation and lets the API client send a 401 to sign-in. */
+/** The root route, above both layouts: scrolls to the top and focuses the page on navigation, and lets the API client send a 401 to sign-in. */
 export function RootLayout() {
   const navigate = useNavigate();
 
@@ -16,7 +16,7 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollToTop />
+      <PageChange />
       {/* The admin area paints nothing until its chunk arrives (no public header to show there). */}
       <PageOutlet loading={null} />
     </>

@@ -14,6 +14,7 @@ export interface AppActionButtonProps extends Omit<ButtonProps, 'onClick' | 'typ
  * A button whose action needs the app, in a page the server sent. Until the app runs it, a tap shows
  * 'Getting ready…' (a popover the button shows by itself, no script needed) and that popover keeps the
  * tap: once the app arrives, it hides the popover and acts on it. A tap is never lost nor acted on twice.
+ * With scripts off it is not shown at all (index.html), as it could never act.
  */
 export function AppActionButton({ onAction, ...buttonProps }: AppActionButtonProps) {
   const isAppRunning = useIsAppRunning();
@@ -31,9 +32,9 @@ export function AppActionButton({ onAction, ...buttonProps }: AppActionButtonPro
   return (
     <>
       {isAppRunning ? (
-        <Button {...buttonProps} onClick={onAction} />
+        <Button {...buttonProps} onClick={onAction} data-needs-app />
       ) : (
-        <Button {...buttonProps} popoverTarget={statusId} popoverTargetAction="show" />
+        <Button {...buttonProps} popoverTarget={statusId} popoverTargetAction="show" data-needs-app />
       )}
       <span
         ref={statusRef}

@@ -1,11 +1,13 @@
 import { TESTIMONIAL_INTERVAL_MS } from '@contract/constants';
 import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
+import { CarouselPauseButton } from '@/components/ui/carousel/carousel-pause-button';
 import { TESTIMONIALS, TESTIMONIALS_HEADING } from '@/content/who-we-are';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 /**
  * The four testimonials, cross-fading in place (CSS, `.carousel`); the dots choose one directly, before and
- * without the app. Once the app runs, one every 5 s, paused on hover, focus or reduced motion.
+ * without the app. Once the app runs, one every 5 s, paused on hover, focus or the pause button (still under reduced
+ * motion until the visitor presses play).
  */
 export function TestimonialCarousel() {
   const carousel = useAutoAdvance(TESTIMONIALS.length, TESTIMONIAL_INTERVAL_MS);
@@ -43,7 +45,12 @@ export function TestimonialCarousel() {
           </div>
         ))}
       </div>
-      <div className="mt-6 flex justify-center">
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <CarouselPauseButton
+          carousel={carousel}
+          name="testimonials"
+          className="bg-brand-100 text-brand-800 hover:bg-brand-200"
+        />
         <CarouselChoices
           count={TESTIMONIALS.length}
           index={carousel.index}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
+import { previewImageUrl } from '@contract/image-variants';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
@@ -99,6 +100,8 @@ export function BlogArticlePage({ id }: { id: string }) {
         description={blog.summary || blog.title}
         canonicalPath={canonicalPath}
         type="article"
+        // A picture stored before pictures had variants may be any size or format: the site's shares it then.
+        image={blog.image_variants ? previewImageUrl(blog.image_variants) : undefined}
       />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <BackToBlogLink />

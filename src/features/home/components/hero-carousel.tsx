@@ -1,10 +1,9 @@
 import { FORUM_NAME, HERO_SLIDE_INTERVAL_MS } from '@contract/constants';
 import { Button } from '@/components/ui/button/button';
 import { CarouselChoices } from '@/components/ui/carousel/carousel-choices';
+import { CarouselPauseButton } from '@/components/ui/carousel/carousel-pause-button';
 import { dialogOpenerProps } from '@/components/ui/dialog/dialog-opener';
-import { PauseIcon, PlayIcon } from '@/components/ui/icons/icons';
 import { HERO_SLIDE_HEIGHT, HERO_SLIDE_WIDTH, HERO_SLIDES } from '@/content/home';
-import { cn } from '@/lib/cn';
 import { useAutoAdvance } from '@/lib/use-auto-advance';
 
 export interface HeroCarouselProps {
@@ -14,8 +13,8 @@ export interface HeroCarouselProps {
 
 /**
  * Three slides whose pictures and texts cross-fade (CSS, `.carousel`), chosen by the dots before and without
- * the app; once the app runs, one every 3.5 s (paused on hover, focus, reduced motion or the pause button,
- * which comes with the app).
+ * the app; once the app runs, one every 3.5 s (paused on hover, focus or the pause button, which comes with
+ * the app; still under reduced motion until the visitor presses play).
  */
 export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
   const carousel = useAutoAdvance(HERO_SLIDES.length, HERO_SLIDE_INTERVAL_MS);
@@ -66,18 +65,11 @@ export function HeroCarousel({ joinMovementDialogId }: HeroCarouselProps) {
           </Button>
         </div>
         <div className="mt-10 flex items-center gap-3">
-          {/* Its place is kept until the app brings it, so the dots do not move under a thumb. */}
-          <button
-            type="button"
-            onClick={carousel.toggleStoppedByUser}
-            className={cn(
-              'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25',
-              !carousel.isRunning && 'invisible',
-            )}
-            aria-label={carousel.isStoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
-          >
-            {carousel.isStoppedByUser ? <PlayIcon /> : <PauseIcon />}
-          </button>
+          <CarouselPauseButton
+            carousel={carousel}
+            name="slideshow"
+            className="bg-white/15 text-white hover:bg-white/25"
+          />
           <CarouselChoices
             count={HERO_SLIDES.length}
             index={carousel.index}

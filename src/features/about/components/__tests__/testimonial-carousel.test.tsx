@@ -50,6 +50,21 @@ describe('TestimonialCarousel', () => {
     expect(shownName()).toBe(TESTIMONIALS[0]!.name);
   });
 
+  it("stops with 'Pause testimonials' and moves again with 'Play testimonials'", () => {
+    vi.useFakeTimers();
+    render(<TestimonialCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 2);
+    });
+    expect(shownName()).toBe(TESTIMONIALS[0]!.name);
+    fireEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
+    act(() => {
+      vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS);
+    });
+    expect(shownName()).toBe(TESTIMONIALS[1]!.name);
+  });
+
   it('holds still while focus is inside it', () => {
     vi.useFakeTimers();
     render(<TestimonialCarousel />);

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
 import { ARTICLE_LOAD_DELAY_MS, FORUM_TEAM_LABEL } from '@contract/constants';
+import type { ImageVariants } from '@contract/image-variants';
 import { ARTICLE_COPY, BlogArticlePage } from '@/features/blog/components/blog-article-page';
 import { BLOG_LIST_COPY, BlogListPage } from '@/features/blog/components/blog-list-page';
 import { IMAGE_NOT_AVAILABLE } from '@/features/blog/components/blog-image';
@@ -54,7 +55,7 @@ describe('BlogListPage', () => {
 });
 
 describe('BlogArticlePage', () => {
-  function answerArticle(article: (typeof blogs)[number] | null) {
+  function answerArticle(article: ((typeof blogs)[number] & { image_variants?: ImageVariants }) | null) {
     server.use(
       respondTo(getBlogsEndpoint, { success: true, data: blogs }),
       handleEndpoint(getBlogPostEndpoint, () =>
@@ -109,6 +110,30 @@ describe('BlogArticlePage', () => {
     expect(screen.getByText(FORUM_TEAM_LABEL)).toBeInTheDocument();
     fireEvent.error(screen.getByRole('img', { name: 'Story number 3' }));
     expect(screen.getByRole('img', { name: `Story number 3: ${IMAGE_NOT_AVAILABLE}` })).toBeInTheDocument();
+  });
+
+  it("shares the article by its own picture's preview, and by the site's picture when it has no variants", async () => {
+    const ogImage = () => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+    const variants = {
+      base: '/uploads/public/variants/story-1',
+      width: 1440,
+      height: 900,
+      widths: [480, 960],
+    };
+    answerArticle({ ...blogs[0]!, image_variants: variants });
+    const { unmount } = renderRoute(<BlogArticlePage id="1" />);
+    await screen.findByRole('heading', { level: 1, name: 'Story number 1' }, { timeout: 3000 });
+    expect(ogImage()).toBe(`${window.location.origin}/uploads/public/variants/story-1-og.jpg`);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Story number 1',
+    );
+    unmount();
+
+    answerArticle(blogs[1]!);
+    renderRoute(<BlogArticlePage id="2" />);
+    await screen.findByRole('heading', { level: 1, name: 'Story number 2' }, { timeout: 3000 });
+    expect(ogImage()).toBe(`${window.location.origin}/share-image.png`);
   });
 
   it('removes scripts and event handlers from the body before showing it', async () => {

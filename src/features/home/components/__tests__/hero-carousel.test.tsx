@@ -51,7 +51,7 @@ describe('HeroCarousel', () => {
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
   });
 
-  it('does not move when the visitor prefers reduced motion', () => {
+  it("does not move when the visitor prefers reduced motion, says 'Play', and plays when they press it", () => {
     mockReducedMotion();
     vi.useFakeTimers();
     render(<HeroCarousel joinMovementDialogId="membership-application" />);
@@ -59,6 +59,17 @@ describe('HeroCarousel', () => {
       vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS * 4);
     });
     expect(visibleSlideText()[0]).toContain(HERO_SLIDES[0]!.heading);
+
+    // Pressed as a visitor does: the pointer over the carousel, the button focused.
+    const play = screen.getByRole('button', { name: 'Play slideshow' });
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Our work in pictures' }));
+    fireEvent.focus(play);
+    fireEvent.click(play);
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBe(play);
+    act(() => {
+      vi.advanceTimersByTime(HERO_SLIDE_INTERVAL_MS);
+    });
+    expect(visibleSlideText()[0]).toContain(HERO_SLIDES[1]!.heading);
   });
 
   it('stops with the pause button and can be moved with the dots', () => {
