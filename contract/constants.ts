@@ -64,6 +64,8 @@ export const PAGE_FADE_SECONDS = 0.5;
 
 /** A person's own page, opened by a link mailed to their address. */
 export const OWN_PAGE_PATH = '/me';
+/** A member's digital card (`?id=` the member's ULID). */
+export const MEMBER_CARD_PATH = '/member-card';
 /** Where Paystack sends the donor back (`?trxref=&reference=`): the page that verifies the payment. */
 export const DONATION_RETURN_PATH = '/donate/thank-you';
 export const LOGIN_STATUS_MESSAGE_CLEAR_MS = 3000;

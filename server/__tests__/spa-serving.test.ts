@@ -51,18 +51,6 @@ describe('serving the built SPA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('marks the member card page noindex (X-Robots-Tag), and only that page', async () => {
-    const card = await t.app.inject({
-      method: 'GET',
-      url: '/member-card?id=0190a0b0-0000-7000-8000-000000000031',
-      headers: { accept: 'text/html' },
-    });
-    expect(card.statusCode).toBe(200);
-    expect(card.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const blog = await t.app.inject({ method: 'GET', url: '/blog/3', headers: { accept: 'text/html' } });
-    expect(blog.headers['x-robots-tag']).toBeUndefined();
-  });
-
   it("answers a prerendered page's own HTML, precompressed and not cached", async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { getBlogsEndpoint } from '@contract/blog';
 import { getProgramsEndpoint } from '@contract/program';
 import { AppRoutes, pageHandlesAt } from '@/app/router';
-import { API_BASE_URL } from '@/config/env';
+import { API_BASE_URL, setRenderingOrigin } from '@/config/env';
 import { paths } from '@/config/paths';
 import { organisationJsonLdTag } from '@/features/home/lib/organisation-json-ld';
 
@@ -19,7 +19,8 @@ export interface PrerenderedRoute {
 /**
  * The public pages whose HTML is written at build time (scripts/vite/prerender-pages.ts), so a visitor on a
  * slow network reads the page before its JavaScript arrives. Pages that depend on the address (an article, a
- * member's card) or on a session (sign-in, admin) are left to the browser.
+ * member's card) are rendered by the server when asked for; those that depend on a session (sign-in, admin)
+ * are left to the browser.
  */
 /** Reads are preloaded from the page's own origin: only when the API is there too (no VITE_API_BASE_URL). */
 const ownOriginReads = (reads: readonly string[]): readonly string[] => (API_BASE_URL ? [] : reads);
@@ -88,14 +89,17 @@ export interface PrerenderOptions {
    * instead of its loading state; the browser must hydrate with the same state.
    */
   dehydratedState?: DehydratedState;
+  /** The site's origin, when the server renders the page for a visit (unknown at build). */
+  origin?: string;
 }
 
 /** Renders the page at `url` (a path, with its query string if any) to HTML, as the browser will hydrate it. */
 export async function prerenderPage(
   url: string,
-  { dehydratedState }: PrerenderOptions = {},
+  { dehydratedState, origin }: PrerenderOptions = {},
 ): Promise<PrerenderedPage> {
   const { pathname } = new URL(url, 'http://prerender.invalid');
+  if (origin) setRenderingOrigin(origin);
   const pages = pageHandlesAt(pathname);
   if (pages.length === 0) throw new Error(`${url} opens no page to prerender`);
   // Every lazy route module the address opens is loaded first, so the page renders as it will when the

@@ -1,5 +1,5 @@
 // The paths come from the constants alone: the first page's code carries none of the forms' schemas.
-import { DONATION_RETURN_PATH, OWN_PAGE_PATH } from '@contract/constants';
+import { DONATION_RETURN_PATH, MEMBER_CARD_PATH, OWN_PAGE_PATH } from '@contract/constants';
 
 /**
  * Every route of the SPA in one place: `path` is the router pattern, `getHref` builds a link to it.
@@ -22,9 +22,9 @@ export const paths = {
   /** The privacy notice (server-rendered, readable without JavaScript). */
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   memberCard: {
-    path: '/member-card',
+    path: MEMBER_CARD_PATH,
     getHref: (id?: number | string) =>
-      id === undefined ? '/member-card' : `/member-card?id=${encodeURIComponent(String(id))}`,
+      id === undefined ? MEMBER_CARD_PATH : `${MEMBER_CARD_PATH}?id=${encodeURIComponent(String(id))}`,
   },
   memberRequest: { path: '/member-requisition', getHref: () => '/member-requisition' },
   /** A person's own page; the server answers its forms' addresses under it with the page too. */

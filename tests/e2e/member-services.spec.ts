@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { holdAppScripts } from './support/hold-app-scripts';
+import { expectHydratedInPlace, watchHydrationInPlace } from './support/hydration-in-place';
 import { adminHeaders, createMemberThroughApi, signInThroughForm } from './support/api';
+import { getMemberEndpoint } from '../../contract/member';
 import { submitMemberRequestEndpoint } from '../../contract/member-request';
 
 /** ID-1 card width in CSS pixels (85.6 mm at 96 px per inch). */
@@ -136,6 +138,29 @@ test.describe('member services', () => {
     await expect(page.getByRole('button', { name: 'Download card' })).toBeHidden();
     expect(await isWhole(shownName)).toBe(true);
     expect(await isWhole(title)).toBe(true);
+  });
+
+  test('the card the server sent is taken over in place: no loading flash, no second call, no console error', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMemberThroughApi(request, `Sade Bello ${Date.now()}`);
+    const { problems } = await watchHydrationInPlace(page, {
+      loadingText: 'Loading member card...',
+      headingSelector: 'h1',
+      headingText: 'Digital Membership Card',
+    });
+    const cardCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(getMemberEndpoint.path)) cardCalls.push(sent.url());
+    });
+    await page.goto(`/member-card?id=${member.ulid}`);
+    await expectHydratedInPlace(
+      page,
+      page.getByRole('heading', { level: 1, name: 'Digital Membership Card' }),
+      problems,
+    );
+    expect(cardCalls).toEqual([]);
   });
 
   test("an unknown id shows 'Member Not Found'", async ({ page }) => {

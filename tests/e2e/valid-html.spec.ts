@@ -2,7 +2,7 @@ import { DONATION_RETURN_PATH } from '../../contract/constants';
 import { DONATION_CHECKOUT_PATH } from '../../contract/donation-checkout';
 import { OWN_PAGE_PATHS } from '../../contract/own-page';
 import { expect, test } from './support/test';
-import { addBlogWithLargePicture } from './support/api';
+import { addBlogWithLargePicture, createMemberThroughApi } from './support/api';
 import { checkHtml, describeHtmlErrors } from './support/nu-html-checker';
 import { SERVER_SENT_PAGES } from './support/public-pages';
 
@@ -24,12 +24,15 @@ test('the Nu HTML Checker finds no error in any page the server sends', async ({
     body: '<p>Four families now sleep dry.</p><ul><li>One</li></ul>',
     author: 'Kemi Oladipo',
   });
+  const member = await createMemberThroughApi(request, 'Valid Markup Member');
   const pages = await Promise.all(
-    [...SERVER_SENT_PAGES, `/blog/${articleId}`, DONATION_RETURN_PATH].map(async (address) => {
-      const response = await request.get(address, { headers: { accept: 'text/html' } });
-      expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
-      return { address, html: await response.text() };
-    }),
+    [...SERVER_SENT_PAGES, `/blog/${articleId}`, `/member-card?id=${member.ulid}`, DONATION_RETURN_PATH].map(
+      async (address) => {
+        const response = await request.get(address, { headers: { accept: 'text/html' } });
+        expect(response.headers()['content-type'], address).toMatch(/^text\/html/);
+        return { address, html: await response.text() };
+      },
+    ),
   );
   for (const { address, form } of REFUSED_FORMS) {
     const response = await request.post(address, { form, headers: { accept: 'text/html' } });

@@ -16,7 +16,7 @@ import { siteOrigin } from '../../services/site-origin';
 interface ServerRendererModule {
   prerenderPage(
     pathname: string,
-    options?: { dehydratedState?: DehydratedState },
+    options?: { dehydratedState?: DehydratedState; origin?: string },
   ): Promise<{ body: string; head: string; modules: string[] }>;
   blogKeys: { list(): readonly unknown[]; detail(id: string): readonly unknown[] };
   programKeys: { list(): readonly unknown[] };
@@ -123,7 +123,10 @@ export default fp(
       const state = renderer.dehydrateQueries(page.queries(renderer));
       let rendered: Awaited<ReturnType<ServerRendererModule['prerenderPage']>>;
       try {
-        rendered = await renderer.prerenderPage(pathname, { dehydratedState: state });
+        rendered = await renderer.prerenderPage(pathname, {
+          dehydratedState: state,
+          origin: siteOrigin(app),
+        });
       } catch (error) {
         // The head tags still serve link previews; the browser renders the page.
         app.log.error({ err: error, page: pathname }, 'could not render a page on the server');

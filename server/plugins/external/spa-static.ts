@@ -24,9 +24,6 @@ function readPrerenderedPages(staticDir: string): Map<string, string> {
 
 const OG_URL_TAG = /(<meta data-static-seo property="og:url" content=")[^"]*"/;
 
-/** Pages search engines must not index (the member card shows a member's name and e-mail). */
-const NOINDEX_PAGES: ReadonlySet<string> = new Set(['/member-card']);
-
 /** `/blog/` and `/blog?x=1` are the page `/blog`. */
 function pagePath(url: string): string {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -38,7 +35,8 @@ function pagePath(url: string): string {
  * for any other page address the page's prerendered HTML when the build wrote one, else index.html
  * (history fallback, so /auth/sign-in reloads fine), whatever the request's Accept says. An address the app
  * has no page for answers 404 with the prerendered 'Page Not Found' page.
- * The home page, articles, /blog, /programs and /transparency are rendered with their data by routes/pages/index.ts.
+ * The home page, articles, /blog, /programs, /transparency, /privacy and the member card are rendered with their
+ * data by routes/pages.
  * Unknown /api paths and missing files answer 404 JSON.
  */
 export default fp(
@@ -113,7 +111,6 @@ export default fp(
         // An address the app has no page for answers 404 with its 'Page Not Found' page.
         const notFound = !prerendered && notFoundPage && (await app.pageRenderer.isUnknownAddress(address));
         const file = prerendered ?? (notFound ? notFoundPage : 'index.html');
-        if (NOINDEX_PAGES.has(address)) void reply.header('X-Robots-Tag', 'noindex, nofollow');
         return sendEncodedBody(
           request,
           reply

@@ -17,6 +17,7 @@ import { createBlogsRepository } from '../../repositories/blogs-repository';
 import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
 import donationCheckoutRoutes from './donation-checkout';
+import memberCardPageRoutes from './member-card-page';
 import memberRequestFormRoutes from './member-request-form';
 import unsubscribeRoutes from './unsubscribe';
 import { privacyNoticeSettings } from '../../services/privacy-notice';
@@ -70,11 +71,13 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? u
  * picture without running JavaScript. An unknown article answers 404 with the 'Article Not Found' page.
  */
 const pageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The forms that work without the app post to these, and get a page (or Paystack's checkout) back.
+  // The forms that work without the app post to these, and get a page (or Paystack's checkout) back; the
+  // member card is rendered for each visit.
   await app.register(donationCheckoutRoutes);
   await app.register(memberRequestFormRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(ownPageRoutes);
+  await app.register(memberCardPageRoutes);
 
   /**
    * Sends a page rendered with the data `load` reads, or from the page cache without reading anything. When

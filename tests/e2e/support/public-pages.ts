@@ -22,7 +22,7 @@ export const PUBLIC_PAGES = [
 
 /**
  * Every kind of page the server sends: the public pages (prerendered, or rendered with their data), the app's
- * shell (the member card, sign-in, the admin area), and the 404 pages of an unknown address and article.
+ * shell (sign-in, the admin area), and the 404 pages of an unknown address, article and member card.
  */
 export const SERVER_SENT_PAGES = [
   ...PUBLIC_PAGES.map(({ path }) => path),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from 'sonner';
 import type { MemberCard } from '@contract/member';
-import { Button } from '@/components/ui/button/button';
+import { AppActionButton } from '@/components/ui/button/app-action-button';
 import { renderMemberCardPng } from '@/features/member-card/utils/draw-member-card';
 
 const DOWNLOAD_CARD_FAILED = 'The card image could not be made. Please try printing it instead.';
@@ -30,13 +30,13 @@ export function DownloadCardButton({
   };
 
   return (
-    <Button
+    <AppActionButton
       variant="outline"
-      onClick={() => void download()}
+      onAction={() => void download()}
       isLoading={isDrawing}
       loadingText="Preparing..."
     >
       Download card
-    </Button>
+    </AppActionButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AppActionButton } from '@/components/ui/button/app-action-button';
 import { buttonClassName, Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { useApiKind } from '@/lib/api-capabilities';
@@ -81,7 +82,7 @@ export function MemberCardPage({ memberId }: { memberId: string }) {
         <MembershipCard member={member} cardId={cardId} />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.print()}>Print card</Button>
+        <AppActionButton onAction={() => window.print()}>Print card</AppActionButton>
         <DownloadCardButton member={member} cardId={cardId} />
       </div>
       <p className="mt-4 max-w-md text-center text-sm text-slate-600">
