@@ -5,11 +5,10 @@ import { DEFAULT_MEMBER_CARD_ID, FORUM_NAME } from '@contract/constants';
 import { memberCardSchema } from '@contract/member';
 import { MEMBER_CARD_PAGE, memberCardQueryKey, type MemberCardLookup } from '@contract/member-card';
 import type { MemberStatus } from '../../../db/schema';
-import { nowIso } from '../../../lib/clock';
-import { newMemberUlid } from '../../../lib/member-id';
 import { escapeHtml } from '../../../pages/page-html';
 import { embeddedQueryData, fakePageBuild } from '../../../testing/fake-page-build';
 import { createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+import { insertTestMember } from '../../../testing/test-members';
 
 const ORIGIN = 'https://forum.example.org';
 
@@ -26,31 +25,8 @@ describe.each(await databaseTargets())('the member card page sent by the server 
     rmSync(build, { recursive: true, force: true });
   });
 
-  async function insertMember(status: MemberStatus = 'approved') {
-    const now = nowIso();
-    return t.app.db
-      .insertInto('members')
-      .values({
-        ulid: newMemberUlid(),
-        title: 'Mrs',
-        name: 'Ngozi Eze',
-        state_of_origin: 'Enugu',
-        date_of_birth: '1985-02-11',
-        place_of_residence: '14 Ring Road, Ibadan',
-        type_of_work: 'Nurse',
-        company_name: 'Adeoyo Hospital',
-        position_held: 'Matron',
-        educational_status: 'BSc',
-        marital_status: 'Married',
-        email: 'ngozi@forum.test',
-        status,
-        membership_application_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  const insertMember = (status: MemberStatus = 'approved') =>
+    insertTestMember(t.app.db, status, 'ngozi@forum.test');
 
   const open = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
   const cardOf = (html: string, id: string) =>
