@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { requiredText } from './common';
+import { requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 /** The NDPC must be told of a personal-data breach within this many hours of its discovery. */

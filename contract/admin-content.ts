@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { addBlogBodySchema } from './blog';
-import { outcomeResponseSchema } from './common';
+import { calendarDateSchema, outcomeResponseSchema } from './common';
+import { imageDataUrlSchema, requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
-import { addProgramBodySchema } from './program';
+import { programGoalEndsOnSchema, programGoalNairaSchema } from './program-goal';
 
 export const CONTENT_MANAGEMENT_MESSAGES = {
   blog: {
@@ -30,6 +31,27 @@ const updateBlogBodySchema = z.extend(addBlogBodySchema, {
   image: z.optional(addBlogBodySchema.shape.image),
 });
 export type UpdateBlogBody = z.infer<typeof updateBlogBodySchema>;
+
+const addProgramBodySchema = z.object({
+  title: requiredText('Title is required', 200, 'Title is too long'),
+  description: requiredText('Description is required', 5000, 'Description is too long'),
+  date: z.pipe(
+    z.string({ error: 'Date is required' }).check(z.minLength(1, 'Date is required')),
+    calendarDateSchema,
+  ),
+  image: imageDataUrlSchema,
+  goalNaira: programGoalNairaSchema,
+  goalEndsOn: programGoalEndsOnSchema,
+});
+export type AddProgramBody = z.infer<typeof addProgramBodySchema>;
+
+export const addProgramEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/program/addProgram.php',
+  access: 'admin',
+  body: addProgramBodySchema,
+  response: outcomeResponseSchema,
+});
 
 const updateProgramBodySchema = z.extend(addProgramBodySchema, {
   image: z.optional(addProgramBodySchema.shape.image),

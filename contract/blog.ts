@@ -1,13 +1,6 @@
 import { z } from './zod';
-import {
-  idQuerySchema,
-  imageDataUrlSchema,
-  looseId,
-  looseList,
-  looseText,
-  outcomeResponseSchema,
-  requiredText,
-} from './common';
+import { looseId, looseList, looseText, outcomeResponseSchema } from './common';
+import { idQuerySchema, imageDataUrlSchema, requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
 

@@ -49,10 +49,6 @@ export const looseList = <TItem extends z.core.SomeType>(item: TItem) =>
     z.transform((data) => data ?? []),
   );
 
-/** Text that must be there once trimmed: `required` when it is missing or empty, `tooLong` past `max` characters. */
-export const requiredText = (required: string, max: number, tooLong?: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-
 /** Every failure our server answers: a 4xx/5xx with this body. */
 export const failureResponseSchema = z.object({
   success: z.literal(false),
@@ -65,17 +61,6 @@ export const outcomeResponseSchema = z.object({
   message: z._default(z.optional(z.string()), ''),
 });
 
-/** A numeric id passed in a query string (`?id=12`). */
-export const idQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .check(
-      z.int('id must be a whole number'),
-      z.positive('id must be a positive number'),
-      z.lte(Number.MAX_SAFE_INTEGER, 'id is too large'),
-    ),
-});
-
 /** A YYYY-MM-DD calendar date that exists. */
 export const calendarDateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format'),
@@ -84,14 +69,3 @@ export const calendarDateSchema = z.string().check(
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Date is not a real calendar date'),
 );
-
-/** An image sent as a data URL (`data:image/png;base64,...`), as the admin forms send it. */
-export const imageDataUrlSchema = z
-  .string({ error: 'Image is required' })
-  .check(
-    z.minLength(1, 'Image is required'),
-    z.regex(
-      /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i,
-      'Image must be a base64 data URL of an image',
-    ),
-  );

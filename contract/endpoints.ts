@@ -8,7 +8,8 @@ import {
   getMembersEndpoint,
   updateMemberEndpoint,
 } from './member';
-import { addProgramEndpoint, getProgramsEndpoint } from './program';
+import { addProgramEndpoint } from './admin-content';
+import { getProgramsEndpoint } from './program';
 import {
   fetchMemberRequestsEndpoint,
   submitMemberRequestEndpoint,

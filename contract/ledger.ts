@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { calendarDateSchema, outcomeResponseSchema, requiredText } from './common';
+import { calendarDateSchema, outcomeResponseSchema } from './common';
+import { requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -6,7 +6,8 @@ import {
   MEMBER_REQUEST_TYPES,
   ULID_LENGTH,
 } from './constants';
-import { looseBoolean, looseId, looseOptionalNumber, looseText, requiredText } from './common';
+import { looseBoolean, looseId, looseOptionalNumber, looseText } from './common';
+import { requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 export type MemberRequestStatus = (typeof MEMBER_REQUEST_STATUSES)[number];

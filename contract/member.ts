@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ADMIN_MARITAL_STATUSES, MEMBER_TITLES, ULID_LENGTH } from './constants';
-import { idQuerySchema, looseBoolean, looseId, looseList, looseText, outcomeResponseSchema } from './common';
+import { looseBoolean, looseId, looseList, looseText, outcomeResponseSchema } from './common';
+import { idQuerySchema } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 const REQUIRED = 'Required';

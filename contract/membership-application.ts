@@ -10,7 +10,8 @@ import {
   NAME_MIN_LENGTH,
   PHONE_PATTERN,
 } from './constants';
-import { looseId, looseList, looseText, outcomeResponseSchema, requiredText } from './common';
+import { looseId, looseList, looseText, outcomeResponseSchema } from './common';
+import { requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 /** The messages for the membership application, in one place for both sides. */

@@ -1,17 +1,11 @@
 import { z } from './zod';
-import {
-  calendarDateSchema,
-  imageDataUrlSchema,
-  looseId,
-  looseList,
-  looseText,
-  outcomeResponseSchema,
-  requiredText,
-} from './common';
+import { looseId, looseList, looseText } from './common';
 import { defineEndpoint } from './endpoint';
 import { imageVariantsSchema } from './image-variants';
-import { programGoalEndsOnSchema, programGoalNairaSchema, programProgressSchema } from './program-goal';
+import { programProgressSchema } from './program-goal';
 
+// What the public pages read of programs. The admin's writes are in admin-content.ts, so a visitor's page
+// loads none of their checks.
 const programSchema = z.object({
   id: z.optional(looseId),
   /** YYYY-MM-DD */
@@ -40,25 +34,4 @@ export const getProgramsEndpoint = defineEndpoint({
   path: '/api/program/getProgram.php',
   access: 'public',
   response: getProgramsResponseSchema,
-});
-
-export const addProgramBodySchema = z.object({
-  title: requiredText('Title is required', 200, 'Title is too long'),
-  description: requiredText('Description is required', 5000, 'Description is too long'),
-  date: z.pipe(
-    z.string({ error: 'Date is required' }).check(z.minLength(1, 'Date is required')),
-    calendarDateSchema,
-  ),
-  image: imageDataUrlSchema,
-  goalNaira: programGoalNairaSchema,
-  goalEndsOn: programGoalEndsOnSchema,
-});
-export type AddProgramBody = z.infer<typeof addProgramBodySchema>;
-
-export const addProgramEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/program/addProgram.php',
-  access: 'admin',
-  body: addProgramBodySchema,
-  response: outcomeResponseSchema,
 });

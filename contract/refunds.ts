@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { outcomeResponseSchema, requiredText } from './common';
+import { outcomeResponseSchema } from './common';
+import { requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 import { formatNaira } from './format-naira';
 import { KOBO_PER_NAIRA } from './constants';

@@ -3,7 +3,7 @@ import { JSON_BODY_LIMIT } from '../lib/body-limits';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { addBlogEndpoint } from '@contract/blog';
 import { submitMemberRequestEndpoint } from '@contract/member-request';
-import { addProgramEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 
 /** A JSON body of about `bytes` bytes: a request whose description field is padded. */
 const paddedRequest = (bytes: number) =>

@@ -10,7 +10,8 @@ import {
   sandboxCheckoutResponseSchema,
   sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
-import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { MINIMAL_PDF, PNG_DATA_URL } from '../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';

@@ -11,7 +11,7 @@ import { RENDERED_AHEAD_ORIGIN } from '@contract/site-origin';
 import { SITEMAP_STATIC_PATHS } from '../routes/public/seo';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../testing/test-app';
 import { addBlogEndpoint } from '@contract/blog';
-import { addProgramEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 
 /** What link-preview crawlers and monitors send: their User-Agent, and `*` / nothing for Accept. */
 const CLIENTS: ReadonlyArray<{ name: string; headers: Record<string, string> }> = [

@@ -3,7 +3,7 @@ import {
   fetchMemberRequestsEndpoint,
   fetchMemberRequestsResponseSchema,
 } from '../../contract/member-request';
-import { addProgramEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 import { PNG_1PX } from '../../server/testing/fixtures';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminHeaders, createMemberThroughApi } from './support/api';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { adminHeaders, signInThroughStorage } from './support/api';
 import { PNG_1PX } from '../../server/testing/fixtures';
-import { addProgramEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 
 /** Program goals, an earmarked gift and the public ledger, in Chromium through the sandbox. */
 

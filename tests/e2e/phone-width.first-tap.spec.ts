@@ -3,7 +3,7 @@ import { adminHeaders } from './support/api';
 import { SERVER_SENT_PAGES } from './support/public-pages';
 import { expect, test } from './support/test';
 import { addBlogEndpoint } from '../../contract/blog';
-import { addProgramEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 
 /**
  * A page wider than a phone's screen makes the phone show it zoomed out, or sideways-scrolling: the text is

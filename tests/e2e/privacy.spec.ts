@@ -14,7 +14,8 @@ import {
   getMembershipApplicationsEndpoint,
   submitMembershipApplicationEndpoint,
 } from '../../contract/membership-application';
-import { addProgramEndpoint, getProgramsEndpoint } from '../../contract/program';
+import { getProgramsEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 
 /** The data folder of the server the suite started (playwright.config.ts). */
 const port = Number(process.env.E2E_PORT ?? 8123);

@@ -12,7 +12,7 @@ import { expect, test } from './support/test';
 import { adminHeaders, signInThroughStorage } from './support/api';
 import { PNG_1PX } from '../../server/testing/fixtures';
 import { verifyPaymentEndpoint } from '../../contract/donation';
-import { addProgramEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 
 /** Money that goes back, in Chromium through the sandbox: an admin refunds part of a gift. */
 

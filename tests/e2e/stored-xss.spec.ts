@@ -7,7 +7,7 @@ import { verifyPaymentEndpoint } from '../../contract/donation';
 import { submitMemberRequestEndpoint } from '../../contract/member-request';
 import { createMemberEndpoint, getMembersEndpoint } from '../../contract/member';
 import { submitMembershipApplicationEndpoint } from '../../contract/membership-application';
-import { addProgramEndpoint } from '../../contract/program';
+import { addProgramEndpoint } from '../../contract/admin-content';
 
 /**
  * Stored XSS: OWASP filter-evasion payloads are stored through the real API in every text field the site shows

@@ -10,7 +10,7 @@ import { addBlogEndpoint } from '@contract/blog';
 import { verifyPaymentEndpoint } from '@contract/donation';
 import { submitMemberRequestEndpoint, updateMemberRequestStatusEndpoint } from '@contract/member-request';
 import { createMemberEndpoint, updateMemberEndpoint } from '@contract/member';
-import { addProgramEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 
 /** A well-formed request for each call of the contract: the fuzzer mutates these so it reaches deep validation. */
 const VALID_MEMBER_FIELDS = {

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBlogsResponseSchema, getBlogsEndpoint, addBlogEndpoint } from '@contract/blog';
 import { imageVariantUrls, type ImageVariants } from '@contract/image-variants';
-import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { convertExistingImages } from '../convert-existing-images';
 

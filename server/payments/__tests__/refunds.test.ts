@@ -15,7 +15,8 @@ import {
   sandboxCheckoutResponseSchema,
   sandboxTransactionCommandEndpoint,
 } from '@contract/paystack';
-import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 import { PROGRAM_EARMARK_FIELD } from '@contract/program-goal';
 import { overRefundMessage, REFUND_MESSAGES, refundPaymentEndpoint } from '@contract/refunds';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';

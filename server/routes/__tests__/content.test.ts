@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
+import { CONTENT_MANAGEMENT_MESSAGES, addProgramEndpoint } from '@contract/admin-content';
 import {
   getBlogsResponseSchema,
   getBlogPostResponseSchema,
@@ -9,7 +9,7 @@ import {
 } from '@contract/blog';
 import { CONTENT_IMAGE_MAX_BYTES } from '@contract/constants';
 import { failureResponseSchema } from '@contract/common';
-import { getProgramsResponseSchema, getProgramsEndpoint, addProgramEndpoint } from '@contract/program';
+import { getProgramsResponseSchema, getProgramsEndpoint } from '@contract/program';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import { PNG_1PX, PNG_DATA_URL } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';

@@ -7,7 +7,7 @@ import {
   listAdminsEndpoint,
   removeAdminEndpoint,
 } from '@contract/admin-accounts';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import { conflict, notFound } from '../../lib/http-error';
 import { newLinkToken, setPasswordLink } from '../../lib/link-token';
 import { adminInviteMail } from '../../mail/templates/admin-account-links';

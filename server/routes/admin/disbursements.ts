@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import { KOBO_PER_NAIRA } from '@contract/constants';
 import { formatNaira } from '@contract/format-naira';
 import { lagosDate } from '@contract/lagos-time';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from '@contract/zod';
 import { CONTENT_MANAGEMENT_MESSAGES } from '@contract/admin-content';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import { discardContentImage, storeContentImage } from '../../images/content-images';
 import { IMAGE_BODY_LIMIT } from '../../lib/body-limits';
 import { notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import {
   reviewMembershipApplicationEndpoint,
   MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,

@@ -5,7 +5,7 @@ import {
   type MembershipApplication,
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_DOCUMENT_PATHS } from '@contract/membership-application-documents';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import type { MembershipApplicationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { moneyBackByReference } from '../../payments/refunds';

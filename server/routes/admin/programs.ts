@@ -1,5 +1,5 @@
 import { updateProgramEndpoint } from '@contract/admin-content';
-import { addProgramEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 import { createProgramsRepository } from '../../repositories/programs-repository';
 import { illustratedContentRoutes } from './illustrated-content-routes';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBlogsEndpoint, getBlogPostEndpoint } from '@contract/blog';
-import { idQuerySchema } from '@contract/common';
+import { idQuerySchema } from '@contract/request-fields';
 import { getProgramsEndpoint } from '@contract/program';
 import { notFound } from '../../lib/http-error';
 import { createBlogsRepository } from '../../repositories/blogs-repository';

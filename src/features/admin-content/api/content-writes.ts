@@ -8,7 +8,7 @@ import {
 } from '@contract/admin-content';
 import { withPathId } from '@contract/admin-path';
 import { addBlogEndpoint, type AddBlogBody } from '@contract/blog';
-import { addProgramEndpoint, type AddProgramBody } from '@contract/program';
+import { addProgramEndpoint, type AddProgramBody } from '@contract/admin-content';
 import { acceptedOrThrow, callEndpoint } from '@/lib/api-client';
 import { blogKeys } from '@/lib/queries/blog-queries';
 import { programKeys } from '@/lib/queries/program-queries';

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBlogEndpoint } from '@contract/blog';
-import { addProgramEndpoint } from '@contract/program';
+import { addProgramEndpoint } from '@contract/admin-content';
 import { AddBlogForm } from '@/features/admin-content/components/add-blog-form';
 import { AddProgramForm } from '@/features/admin-content/components/add-program-form';
 import { CONTENT_FORM_MESSAGES } from '@/features/admin-content/lib/content-form-schemas';
