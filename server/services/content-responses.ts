@@ -22,8 +22,17 @@ function toProgramResponse(row: ProgramRow, progress?: ProgramProgress): Program
   };
 }
 
+/** The programs as their call answers them. */
+export async function programsResponse(db: DbExecutor) {
+  return {
+    success: true,
+    message: 'Programs retrieved successfully',
+    data: await listProgramsWithProgress(db),
+  };
+}
+
 /** Every program with what verified gifts earmarked for it add up to (the ledger's own query). */
-export async function listProgramsWithProgress(db: DbExecutor): Promise<Program[]> {
+async function listProgramsWithProgress(db: DbExecutor): Promise<Program[]> {
   const [rows, progress] = await Promise.all([
     createProgramsRepository(db).listAll(),
     createLedgerRepository(db).programProgress(),

@@ -27,7 +27,7 @@ import { monthlyPlanFor } from '../../payments/monthly-giving';
 import { verifyPayment } from '../../payments/payment-recorder';
 import { paystackClientFor, PaystackUnavailableError } from '../../payments/paystack-client';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
-import { listProgramsWithProgress } from '../../services/content-responses';
+import { programsResponse } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
 import { issuesByField } from '@contract/form-issues';
 import { sendVisitorPage } from './visitor-page';
@@ -166,11 +166,7 @@ const donationCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const programs =
       answer.values.program_id === undefined
         ? undefined
-        : getProgramsResponseSchema.parse({
-            success: true,
-            message: 'Programs retrieved successfully',
-            data: await listProgramsWithProgress(app.db),
-          });
+        : getProgramsResponseSchema.parse(await programsResponse(app.db));
     return sendVisitorPage(reply, status, {
       address: DONATION_CHECKOUT_PATH,
       about: DONATE_HEAD,

@@ -14,7 +14,7 @@ import { headTags, siteHeadTags, siteShareImage } from '../../pages/head-tags';
 import type { PageContent } from '../../plugins/app/page-renderer';
 import { createLedgerRepository } from '../../repositories/ledger-repository';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
-import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
+import { programsResponse, toBlogResponse } from '../../services/content-responses';
 import { siteOrigin } from '../../services/site-origin';
 import donationCheckoutRoutes from './donation-checkout';
 import memberCardPageRoutes from './member-card-page';
@@ -197,11 +197,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The programs as their call answers them, under the SPA's key for them.
   const loadPrograms = async (): Promise<PageContent['queries']> => {
-    const response = getProgramsResponseSchema.parse({
-      success: true,
-      message: 'Programs retrieved successfully',
-      data: await listProgramsWithProgress(app.db),
-    });
+    const response = getProgramsResponseSchema.parse(await programsResponse(app.db));
     return (renderer) => [{ queryKey: renderer.programKeys.list(), data: response }];
   };
 

@@ -4,20 +4,14 @@ import { idQuerySchema } from '@contract/request-fields';
 import { getProgramsEndpoint } from '@contract/program';
 import { notFound } from '../../lib/http-error';
 import { createBlogsRepository } from '../../repositories/blogs-repository';
-import { listProgramsWithProgress, toBlogResponse } from '../../services/content-responses';
+import { programsResponse, toBlogResponse } from '../../services/content-responses';
 
 export const BLOG_NOT_FOUND_MESSAGE = 'Blog not found';
 
 /** The programs, the blog posts and one blog post by id: the content every visitor reads. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read far more than written: answers are kept serialised until the next write (plugins/app/response-cache.ts).
-  app.get(getProgramsEndpoint.path, { config: { responseCache: true } }, async () => {
-    return {
-      success: true,
-      message: 'Programs retrieved successfully',
-      data: await listProgramsWithProgress(app.db),
-    };
-  });
+  app.get(getProgramsEndpoint.path, { config: { responseCache: true } }, () => programsResponse(app.db));
 
   app.get(getBlogsEndpoint.path, { config: { responseCache: true } }, async () => {
     const blogs = await createBlogsRepository(app.db).listAll();
