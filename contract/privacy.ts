@@ -10,7 +10,7 @@ import { defineEndpoint } from './endpoint';
  * The privacy notice's version. Each recorded consent names the version the person read, so raise it whenever
  * the notice's text changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26.2';
+export const PRIVACY_NOTICE_VERSION = '2026-11-27.1';
 
 /** The multipart field of the membership application that carries the declaration; the only accepted value. */
 export const APPLICATION_CONSENT_FIELD = 'consent';

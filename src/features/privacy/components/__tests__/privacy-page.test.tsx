@@ -33,6 +33,9 @@ describe('PrivacyPage', () => {
       'downloads everything we hold under your address',
     );
     expect(screen.getAllByText(/privacy@forum\.example\.org/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/has an unsubscribe link/)).toHaveTextContent(
+      'asks you to confirm with one button',
+    );
     expect(screen.getByText(/complain to the Nigeria Data Protection Commission/)).toBeInTheDocument();
   });
 });
