@@ -77,6 +77,21 @@ test('a monthly gift goes through the hosted checkout with its plan and back to 
   expect(payments[0]).toMatchObject({ purpose: 'donation', amountKobo: 50_000 * 100 });
 });
 
+test('the button never names a preset that a typed amount replaces', async ({ page }) => {
+  const dialog = await openDonationForm(page);
+  const amount = dialog.getByLabel(/enter your own amount/i);
+  await dialog.getByRole('radio', { name: 'Give monthly' }).check();
+  await amount.fill('1500');
+  // The typed amount is charged; the page cannot write it without a script, so the button names no amount.
+  await expect(dialog.getByRole('button', { name: 'Donate monthly', exact: true })).toBeVisible();
+  // A number the browser cannot read is sent empty: the preset is charged, and named.
+  await amount.clear();
+  await amount.pressSequentially('1e');
+  await expect(dialog.getByRole('button', { name: 'Donate ₦50,000 monthly', exact: true })).toBeVisible();
+  await amount.clear();
+  await expect(dialog.getByRole('button', { name: 'Donate ₦50,000 monthly', exact: true })).toBeVisible();
+});
+
 test('a donation cancelled at the checkout comes back to the cancelled message, recording nothing', async ({
   page,
   request,

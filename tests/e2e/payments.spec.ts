@@ -107,6 +107,26 @@ test.describe('donations', () => {
     expect(JSON.parse(verifyCalls[0]!)).toMatchObject({ purpose: 'donation', amount: 100_000 });
   });
 
+  test('fast taps on Donate open one checkout and never send the form away', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') posts.push(request.url());
+    });
+    const modal = await openDonationModal(page);
+    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
+    const donate = modal.getByRole('button', { name: 'Donate ₦50,000' });
+    const checkout = page.getByRole('dialog', { name: /Paystack test checkout/ });
+    for (let round = 0; round < 9; round += 1) {
+      await donate.dblclick();
+      await expect(checkout).toBeVisible();
+      await expect(checkout).toHaveCount(1);
+      await checkout.getByRole('button', { name: 'Cancel' }).click();
+      await expect(checkout).toHaveCount(0);
+      expect(posts).toEqual([]);
+      await expect(page).toHaveURL(/\/donate$/);
+    }
+  });
+
   test('closing the test checkout cancels the donation', async ({ page }) => {
     const modal = await openDonationModal(page);
     await modal.getByLabel(/^Email/).fill('donor@e2e.test');
