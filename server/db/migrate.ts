@@ -14,6 +14,7 @@ import { privacy } from './migrations/0011-privacy';
 import { ownPage } from './migrations/0012-own-page';
 import { endedAdminSessions } from './migrations/0013-ended-admin-sessions';
 import { auditNames } from './migrations/0014-audit-names';
+import { refundApplied } from './migrations/0015-refund-applied';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0012-own-page': ownPage(dialect),
     '0013-ended-admin-sessions': endedAdminSessions(),
     '0014-audit-names': auditNames(),
+    '0015-refund-applied': refundApplied(),
   };
 }
 

@@ -415,6 +415,8 @@ interface RefundsTable {
   requested_by_email: OptionalNullable<string>;
   /** When Paystack processed it: the ledger counts the refund in this month. */
   processed_at: OptionalNullable<string>;
+  /** When its effects and the donor's notice were applied: once both it (processed) and its payment are recorded. */
+  applied_at: OptionalNullable<string>;
   created_at: string;
   updated_at: string;
 }

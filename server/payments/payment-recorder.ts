@@ -21,6 +21,7 @@ import {
 } from './payment-acceptance';
 import { createProgramsRepository } from '../repositories/programs-repository';
 import { paystackClientFor, PaystackUnavailableError } from './paystack-client';
+import { applyProcessedRefunds } from './refunds';
 
 /** `recorded`: whether this call wrote the payment (false when the reference was already recorded). */
 export type PaymentOutcome =
@@ -49,8 +50,9 @@ const failed = (
 /**
  * The one path every confirmed Paystack transaction takes, from the browser's verify call or from a webhook:
  * check it against what its purpose requires, record it once per reference, and send the donor a receipt the
- * first time a donation is recorded. A donation charged with a plan is a month of a monthly gift: it counts only
- * on a plan this site made and for that plan's amount, and its receipt carries the link to manage the gift.
+ * first time a donation is recorded, then apply any refund Paystack processed before the payment reached us. A
+ * donation charged with a plan is a month of a monthly gift: it counts only on a plan this site made and for
+ * that plan's amount, and its receipt carries the link to manage the gift.
  */
 export async function acceptAndRecord(
   app: FastifyInstance,
@@ -106,6 +108,7 @@ export async function acceptAndRecord(
       ),
     );
   }
+  await applyProcessedRefunds(app, transaction.reference);
   return PAID;
 }
 

@@ -8,6 +8,7 @@ import {
 import { z } from '@contract/zod';
 import { nowIso } from '../lib/clock';
 import {
+  chargeEventData,
   hasSandboxKey,
   newAccessCode,
   newReference,
@@ -15,7 +16,7 @@ import {
   sandboxHostedCheckoutPath,
   verifyResponseData,
 } from './paystack-emulator-shapes';
-import { startSandboxSubscription } from './paystack-emulator-subscriptions';
+import { fireSandboxWebhook, startSandboxSubscription } from './paystack-emulator-subscriptions';
 import { createSandboxRepository } from '../repositories/sandbox-repository';
 import { siteOrigin } from '../services/site-origin';
 
@@ -80,7 +81,8 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The test checkout's "Pay" button: what Paystack's pop-up does when a test card is charged successfully.
+  // The test checkout's "Pay" button: what Paystack's pop-up does when a test card is charged successfully,
+  // `charge.success` to the webhook included, so a payer who closes the tab before the verify call counts.
   // Rate-limited: even a simulated payment should not be minted in bulk.
   app.post(
     sandboxCheckoutEndpoint.path,
@@ -111,6 +113,7 @@ const paystackEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!transaction) throw new Error(`The sandbox transaction ${reference} was not stored`);
       if (plan) await startSandboxSubscription(app, plan, email);
+      await fireSandboxWebhook(app, 'charge.success', chargeEventData(transaction, plan));
       const data = { id: transaction.id, reference, message: 'Approved' };
       return { status: true, message: 'Approved', data };
     },

@@ -113,7 +113,10 @@ async function afterMoneyWentBack(trx: DbExecutor, payment: PaymentRow): Promise
   );
 }
 
-/** `refund.pending` / `.processed` / `.failed`: recorded under the payment it belongs to, each move once. */
+/**
+ * `refund.pending` / `.processed` / `.failed`: recorded under the payment it belongs to, each move once. A
+ * processed refund is then applied if its payment is recorded; if not yet, recording the payment applies it.
+ */
 export async function onRefundEvent(
   app: FastifyInstance,
   eventName: string,
@@ -123,32 +126,47 @@ export async function onRefundEvent(
   const parsed = paystackRefundEventSchema.safeParse(data);
   if (!status || !parsed.success) return { recorded: false, message: 'Refund event unreadable' };
   const event = parsed.data;
-  return app.db.transaction().execute(async (trx) => {
-    const payment = await createPaymentsRepository(trx).findByReference(event.transaction_reference);
-    const { processedNow } = await createRefundsRepository(trx).applyEvent({
-      providerRefundId: String(event.id),
-      reference: event.transaction_reference,
-      amountKobo: event.amount,
-      currency: event.currency ?? payment?.currency ?? 'NGN',
-      status,
-      message: event.message ?? null,
-    });
-    if (processedNow && payment) {
+  const payment = await createPaymentsRepository(app.db).findByReference(event.transaction_reference);
+  await createRefundsRepository(app.db).applyEvent({
+    providerRefundId: String(event.id),
+    reference: event.transaction_reference,
+    amountKobo: event.amount,
+    currency: event.currency ?? payment?.currency ?? 'NGN',
+    status,
+    message: event.message ?? null,
+  });
+  if (status === 'processed')
+    await applyProcessedRefunds(app, event.transaction_reference, event.customer?.email);
+  return { recorded: true, message: 'Refund recorded' };
+}
+
+/**
+ * Applies each processed refund of a recorded payment not applied yet, exactly once: its after-refund effects and
+ * the refund notice to the payer, in one transaction. Called after both the refund event and the payment are
+ * committed, so whichever of the two comes last finds the other, however their events interleave.
+ */
+export async function applyProcessedRefunds(
+  app: FastifyInstance,
+  reference: string,
+  payerEmail?: string,
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const payment = await createPaymentsRepository(trx).findByReference(reference);
+    if (!payment) return;
+    for (const refund of await createRefundsRepository(trx).claimUnapplied(reference)) {
       await afterMoneyWentBack(trx, payment);
-      const to = payment.email || event.customer?.email;
-      if (to) {
-        await createOutboxRepository(trx).enqueue(
-          refundNoticeMail({
-            to,
-            amountKobo: event.amount,
-            reference: payment.reference,
-            paidKobo: Number(payment.amount_kobo),
-            purpose: payment.purpose,
-          }),
-        );
-      }
+      const to = payment.email || payerEmail;
+      if (!to) continue;
+      await createOutboxRepository(trx).enqueue(
+        refundNoticeMail({
+          to,
+          amountKobo: Number(refund.amount_kobo),
+          reference,
+          paidKobo: Number(payment.amount_kobo),
+          purpose: payment.purpose,
+        }),
+      );
     }
-    return { recorded: true, message: 'Refund recorded' };
   });
 }
 

@@ -26,12 +26,12 @@ interface RequestedRefund {
 /**
  * Refunds, one row per Paystack refund id. The states only move forward (pending → processed or failed;
  * failed → processed when Paystack retried it), each move a conditional update, so any number of copies of
- * Paystack's events, in any order, leave the row as the latest state says and report each move once.
+ * Paystack's events, in any order, leave the row as the latest state says; each processed refund is claimed once.
  */
 export function createRefundsRepository(db: DbExecutor) {
   return {
-    /** Records an event; answers whether this call made the refund processed (the money went back now). */
-    async applyEvent(event: RefundEvent): Promise<{ processedNow: boolean; row: RefundRow | undefined }> {
+    /** Records an event: a new refund in its state, or a known one moved forward. */
+    async applyEvent(event: RefundEvent): Promise<void> {
       const now = nowIso();
       const inserted = await db
         .insertInto('refunds')
@@ -49,15 +49,13 @@ export function createRefundsRepository(db: DbExecutor) {
         .onConflict((oc) => oc.column('provider_refund_id').doNothing())
         .returning('id')
         .executeTakeFirst();
-      let processedNow = inserted !== undefined && event.status === 'processed';
       if (!inserted && event.status === 'processed') {
-        const result = await db
+        await db
           .updateTable('refunds')
           .set({ status: 'processed', processed_at: now, failure_message: null, updated_at: now })
           .where('provider_refund_id', '=', event.providerRefundId)
           .where('status', '!=', 'processed')
-          .executeTakeFirst();
-        processedNow = Number(result.numUpdatedRows) === 1;
+          .execute();
       }
       if (!inserted && event.status === 'failed') {
         await db
@@ -67,12 +65,21 @@ export function createRefundsRepository(db: DbExecutor) {
           .where('status', '=', 'pending')
           .execute();
       }
-      const row = await db
-        .selectFrom('refunds')
-        .selectAll()
-        .where('provider_refund_id', '=', event.providerRefundId)
-        .executeTakeFirst();
-      return { processedNow, row };
+    },
+
+    /**
+     * Marks a payment's processed refunds not applied yet as applied and answers them: a conditional update, so
+     * of any number of callers at once each refund goes to one.
+     */
+    async claimUnapplied(reference: string): Promise<RefundRow[]> {
+      return db
+        .updateTable('refunds')
+        .set({ applied_at: nowIso() })
+        .where('payment_reference', '=', reference)
+        .where('status', '=', 'processed')
+        .where('applied_at', 'is', null)
+        .returningAll()
+        .execute();
     },
 
     /**

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_FEE_KOBO, CURRENCY } from '@contract/constants';
 import type { PaymentPurpose } from '@contract/donation';
 import { sandboxCheckoutEndpoint, sandboxCheckoutResponseSchema } from '@contract/paystack';
 import { nowIso } from '../../lib/clock';
+import { createSandboxRepository } from '../../repositories/sandbox-repository';
+import { chargeEventData } from '../paystack-emulator-shapes';
+import { fireSandboxWebhook } from '../paystack-emulator-subscriptions';
 import { verifyPaymentEndpoint } from '@contract/donation';
 import { submitMembershipApplicationEndpoint } from '@contract/membership-application';
 
@@ -29,7 +33,10 @@ export async function payInSandbox(
   return sandboxCheckoutResponseSchema.parse(response.json()).data.reference;
 }
 
-/** A transaction in the emulator in a state the checkout never produces (failed, another currency). */
+/**
+ * A transaction in the emulator that the checkout did not make: in a state it never produces (failed, another
+ * currency), or paid but with Paystack's `charge.success` not sent yet.
+ */
 export async function insertSandboxTransaction(
   app: FastifyInstance,
   {
@@ -37,22 +44,63 @@ export async function insertSandboxTransaction(
     amountKobo,
     currency = CURRENCY,
     status,
-  }: { reference: string; amountKobo: number; currency?: string; status: 'success' | 'failed' | 'abandoned' },
+    email = 'payer@forum.test',
+    metadata = {},
+  }: {
+    reference: string;
+    amountKobo: number;
+    currency?: string;
+    status: 'success' | 'failed' | 'abandoned';
+    email?: string;
+    metadata?: object;
+  },
 ): Promise<void> {
   await app.db
     .insertInto('sandbox_transactions')
     .values({
       reference,
       access_code: `ac_${reference}`,
-      email: 'payer@forum.test',
+      email,
       amount_kobo: amountKobo,
       currency,
       status,
-      metadata: '{}',
+      metadata: JSON.stringify(metadata),
       paid_at: status === 'success' ? nowIso() : null,
       created_at: nowIso(),
     })
     .execute();
+}
+
+/** Sends the emulator's transaction to the webhook as Paystack's signed `charge.success`, once more. */
+export async function sendChargeSuccess(app: FastifyInstance, reference: string): Promise<void> {
+  const transaction = await createSandboxRepository(app.db).findTransaction('reference', reference);
+  if (!transaction) throw new Error(`no sandbox transaction ${reference}`);
+  await fireSandboxWebhook(app, 'charge.success', chargeEventData(transaction));
+}
+
+/** The two orders in which Paystack's `charge.success` and the browser's verify call can reach the server. */
+export const PAYMENT_EVENT_ORDERS = ['webhook first', 'verify first'] as const;
+
+/**
+ * A paid sandbox transaction whose `charge.success` comes in the given order: 'webhook first' pays through the
+ * checkout, which sends it before answering; 'verify first' keeps it back until `afterVerify`, which the test
+ * calls once its verify call was answered (in 'webhook first', `afterVerify` sends nothing).
+ */
+export async function payWithEventsIn(
+  app: FastifyInstance,
+  order: (typeof PAYMENT_EVENT_ORDERS)[number],
+  payment: { email?: string; amountKobo: number; purpose: PaymentPurpose },
+): Promise<{ reference: string; afterVerify: () => Promise<void> }> {
+  if (order === 'webhook first')
+    return { reference: await payInSandbox(app, payment), afterVerify: async () => undefined };
+  const reference = `held-${randomBytes(6).toString('hex')}`;
+  await insertSandboxTransaction(app, {
+    ...payment,
+    reference,
+    status: 'success',
+    metadata: { purpose: payment.purpose },
+  });
+  return { reference, afterVerify: () => sendChargeSuccess(app, reference) };
 }
 
 export async function verifyFee(app: FastifyInstance, reference: string) {

@@ -29,7 +29,14 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
-import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
+import {
+  APPLICANT,
+  insertSandboxTransaction,
+  listenOnFreePort,
+  paidApplicationFee,
+  sendChargeSuccess,
+  submitApplication,
+} from './payment-fixtures';
 import { verifyPaymentEndpoint } from '@contract/donation';
 
 const naira = (amount: number) => amount * KOBO_PER_NAIRA;
@@ -121,7 +128,7 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       .orderBy('id')
       .execute();
   const refundMails = async () =>
-    (await t.app.db.selectFrom('outbox').selectAll().execute()).filter((mail) =>
+    (await t.app.db.selectFrom('outbox').selectAll().orderBy('id').execute()).filter((mail) =>
       mail.subject.startsWith('Refund of'),
     );
   const counts = async () => ({
@@ -335,6 +342,60 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     });
     expect(await refundMails()).toHaveLength(mailsBefore + 2);
   });
+
+  it.each([
+    ['the refund first', 'one by one', ['refund', 'charge']],
+    ['the payment first', 'one by one', ['charge', 'refund']],
+    ['both', 'at once', ['refund', 'charge']],
+  ] as const)(
+    'applies a processed refund once, with one notice, when Paystack sends %s %s, then copies',
+    async (label, timing, events) => {
+      const reference = `RF-order-${target}-${label.replaceAll(' ', '-')}`;
+      const email = `${label.replaceAll(' ', '.')}@forum.test`;
+      await insertSandboxTransaction(t.app, {
+        reference,
+        amountKobo: naira(10_000),
+        status: 'success',
+        email,
+        metadata: { purpose: 'donation' },
+      });
+      const refundProcessed = {
+        id: `RF-${reference}`,
+        transaction_reference: reference,
+        amount: naira(4_000),
+        currency: CURRENCY,
+        status: 'processed',
+        customer: { email },
+      };
+      const send = (event: (typeof events)[number]) =>
+        event === 'refund'
+          ? webhook('refund.processed', refundProcessed)
+          : sendChargeSuccess(t.app, reference);
+      const deliver = async () => {
+        if (timing === 'at once') await Promise.all(events.map(send));
+        else for (const event of events) await send(event);
+      };
+      const mails = () => t.app.db.selectFrom('outbox').selectAll().where('recipient', '=', email).execute();
+
+      await deliver();
+      // The receipt and one refund notice.
+      expect(await mails()).toHaveLength(2);
+      const notices = (await mails()).filter((mail) => mail.subject.startsWith('Refund of'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.text_body).toContain('₦4,000');
+      expect(notices[0]?.text_body).toContain(reference);
+      expect(await moneyBackOf(reference)).toMatchObject({
+        refundedKobo: naira(4_000),
+        refundableKobo: naira(6_000),
+      });
+
+      await deliver();
+      await deliver();
+      expect(await mails()).toHaveLength(2);
+      expect(await refundsOf(reference)).toMatchObject([{ status: 'processed' }]);
+      expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(4_000) });
+    },
+  );
 
   it('records a refund started in Paystack\u2019s dashboard under its gift, and one that fails', async () => {
     const reference = await give(8_000, { email: 'dashboard.refund@forum.test' });
