@@ -19,7 +19,7 @@ import {
 import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
 import {
-  refusedFile,
+  refusedField,
   useSubmitMembershipApplication,
 } from '@/features/membership/api/submit-membership-application';
 import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
@@ -138,8 +138,8 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         },
         onError: (error) => {
           console.error('The membership application was not accepted', error);
-          // A file the server refuses is refused again on Retry: it is the field's error, until another is chosen.
-          const refused = refusedFile(error);
+          // What the server refuses in one field is refused again on Retry: it is the field's error until changed.
+          const refused = refusedField(error);
           if (refused) {
             setError(refused.field, { message: refused.message }, { shouldFocus: true });
             toast.error(MESSAGES.formInvalidTitle, {
@@ -250,6 +250,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       <ApplicationPaymentModal
         open={isPaymentOpen}
         onClose={() => setIsPaymentOpen(false)}
+        applicantEmail={form.getValues('email')}
         onVerified={fee.markVerified}
       />
     </>
