@@ -29,7 +29,6 @@ export const MEMBERSHIP_APPLICATION_SERVER_MESSAGES = {
   submitted: "Your application has been submitted successfully. We'll be in touch soon!",
   feeNotPaid: `The ${formatNaira(APPLICATION_FEE_NAIRA)} application fee has not been paid. Please pay the application fee, then submit again.`,
   feeAlreadyUsed: 'This application fee payment has already been used for an application.',
-  feeKeptForRefund: 'The fee you have just paid was not used: it is on record, and the forum will refund it.',
   notMultipart: 'The application must be sent as multipart/form-data',
   unexpectedFile: 'Unexpected file in the application',
   fieldTooLong: 'A form field is too long',

@@ -116,9 +116,13 @@ export const applyAgainRefusal = (standing: Exclude<ApplicantStanding, 'free'>, 
     ? `An application from ${email} is already under review, so there is no need to apply or pay again. We will write to you as soon as it has been decided.`
     : `${email} already belongs to a member of the forum, so there is no need to apply or pay again.`;
 
+/** Said after a second application's refusal, whose fee was paid but not used. */
+export const UNUSED_FEE_NOTE =
+  'The fee you have just paid was not used: it is on record, and the forum will refund it.';
+
 export const applicantStandingBodySchema = z.object({ email: membershipApplicationFieldsSchema.shape.email });
 
-export const applicantStandingResponseSchema = z.object({
+const applicantStandingResponseSchema = z.object({
   success: z.boolean(),
   standing: z.enum(APPLICANT_STANDINGS),
 });

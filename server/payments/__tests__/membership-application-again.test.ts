@@ -4,8 +4,8 @@ import {
   applicantStandingEndpoint,
   applyAgainRefusal,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
+  UNUSED_FEE_NOTE,
 } from '@contract/membership-application';
-import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { refundPaymentEndpoint } from '@contract/refunds';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
@@ -43,7 +43,7 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
-      message: `${applyAgainRefusal('pending', email.toUpperCase())} ${S.feeKeptForRefund}`,
+      message: `${applyAgainRefusal('pending', email.toUpperCase())} ${UNUSED_FEE_NOTE}`,
     });
     const stored = await t.app.db
       .selectFrom('membership_applications')

@@ -16,6 +16,7 @@ import {
   membershipApplicationBodySchema,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
+  UNUSED_FEE_NOTE,
   type MembershipApplicationBody,
 } from '@contract/membership-application';
 import { formatNaira } from '@contract/format-naira';
@@ -168,7 +169,7 @@ async function refuseAnotherApplication(app: FastifyInstance, application: Membe
       summary: `Refused another application from ${application.email} (${standing === 'pending' ? 'one is under review' : 'already a member'}): its ${formatNaira(APPLICATION_FEE_NAIRA)} fee ${application.paymentReference} is unused, to be refunded.`,
     },
   );
-  throw conflict(`${applyAgainRefusal(standing, application.email)} ${S.feeKeptForRefund}`);
+  throw conflict(`${applyAgainRefusal(standing, application.email)} ${UNUSED_FEE_NOTE}`);
 }
 
 const facts = (file: UploadedFile | null) =>

@@ -3,8 +3,8 @@ import {
   MEMBERSHIP_APPLICATION_FILE_FIELDS,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
+  UNUSED_FEE_NOTE,
 } from '@contract/membership-application';
-import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE } from '@contract/privacy';
 import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
 import { idempotencyKeyForApi } from '@/lib/idempotency-key';
@@ -62,7 +62,7 @@ const FILE_REFUSALS = new Map<string, keyof ApplicationFormValues>([
  */
 export function refusedField(error: unknown) {
   if (!(error instanceof ApplicationRefusedError)) return null;
-  const field = error.message.endsWith(S.feeKeptForRefund) ? 'email' : FILE_REFUSALS.get(error.message);
+  const field = error.message.endsWith(UNUSED_FEE_NOTE) ? 'email' : FILE_REFUSALS.get(error.message);
   return field ? { field, message: error.message } : null;
 }
 

@@ -6,6 +6,7 @@ import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/cons
 import { AppActionButton } from '@/components/ui/button/app-action-button';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { organisation } from '@/content/organisation';
 import type { UploadProgress } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { ApplicationConsentField } from '@/features/membership/components/application-consent-field';
@@ -191,7 +192,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       <Dialog
         id={id}
         title={MESSAGES.title}
-        description={MESSAGES.subtitle}
+        description={<span data-needs-app>{MESSAGES.subtitle}</span>}
         size="lg"
         footer={
           <>
@@ -217,10 +218,24 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
           </>
         }
       >
+        {/* The fee's pop-up and the uploads need the app: with no script, the form is replaced by other ways. */}
+        <p data-without-app className="hidden text-slate-700">
+          {MESSAGES.needsScript} Please turn JavaScript on, or use a browser that runs it. To ask about
+          membership, call us on{' '}
+          <a className="font-semibold text-brand-700 underline" href={organisation.contact.phoneHref}>
+            {organisation.contact.phone}
+          </a>{' '}
+          or write to{' '}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${organisation.contact.email}`}>
+            {organisation.contact.email}
+          </a>
+          .
+        </p>
         <form
           key={formKey}
           ref={formRef}
           id={formId}
+          data-needs-app
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

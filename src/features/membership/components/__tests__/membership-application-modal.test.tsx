@@ -397,6 +397,10 @@ describe('MembershipApplicationModal', () => {
       expect(await within(payment).findByRole('alert')).toHaveTextContent(
         applyAgainRefusal(standing, payerEmail),
       );
+      // The attempt is over (the button is free again) and no checkout was opened.
+      await waitFor(() =>
+        expect(within(payment).getByRole('button', { name: 'Pay Application fee ₦50000' })).toBeEnabled(),
+      );
       expect(screen.queryByRole('dialog', { name: /Paystack test checkout/ })).not.toBeInTheDocument();
       expect(checkouts).toHaveLength(0);
       expect(asked).toContain(payerEmail);
