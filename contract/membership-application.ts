@@ -103,6 +103,38 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
   successIsStatus: true,
 });
 
+/**
+ * Ours: what an e-mail address already has with the forum. An address with an application under review, or of a
+ * member, cannot apply again (a rejected or withdrawn applicant can); the app asks before the fee is paid.
+ */
+const APPLICANT_STANDINGS = ['free', 'pending', 'member'] as const;
+export type ApplicantStanding = (typeof APPLICANT_STANDINGS)[number];
+
+/** Why an address cannot apply, for the applicant: before the fee is paid, and on a second application. */
+export const applyAgainRefusal = (standing: Exclude<ApplicantStanding, 'free'>, email: string) =>
+  standing === 'pending'
+    ? `An application from ${email} is already under review, so there is no need to apply or pay again. We will write to you as soon as it has been decided.`
+    : `${email} already belongs to a member of the forum, so there is no need to apply or pay again.`;
+
+/** Said after a second application's refusal, whose fee was paid but not used. */
+export const UNUSED_FEE_NOTE =
+  'The fee you have just paid was not used: it is on record, and the forum will refund it.';
+
+export const applicantStandingBodySchema = z.object({ email: membershipApplicationFieldsSchema.shape.email });
+
+const applicantStandingResponseSchema = z.object({
+  success: z.boolean(),
+  standing: z.enum(APPLICANT_STANDINGS),
+});
+
+export const applicantStandingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership-application/standing',
+  access: 'public',
+  body: applicantStandingBodySchema,
+  response: applicantStandingResponseSchema,
+});
+
 /** 'withdrawn' (ours): the application fee was refunded before anyone reviewed the application. */
 const MEMBERSHIP_APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 

@@ -21,6 +21,7 @@ import {
 import { testS3Endpoint } from '../testing/test-s3-endpoint';
 import {
   APPLICANT,
+  applicantEmailFor,
   listenOnFreePort,
   paidApplicationFee,
   submitApplication,
@@ -70,7 +71,7 @@ describe.each(await uploadTargets())('documents encrypted at rest on $label', ({
   async function apply() {
     const reference = await paidApplicationFee(t.app);
     const response = await submitApplication(t.app, {
-      fields: { ...APPLICANT, paymentReference: reference },
+      fields: { ...APPLICANT, email: applicantEmailFor(reference), paymentReference: reference },
       image: { name: 'passport.png', content: PNG_1PX },
       certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
     });

@@ -52,6 +52,8 @@ describe.each(await databaseTargets())(
     beforeEach(async () => {
       await t.app.db.deleteFrom('consents').execute();
       await t.app.db.deleteFrom('outbox').execute();
+      // Each test applies afresh: an address with an application under review cannot apply again.
+      await t.app.db.updateTable('membership_applications').set({ status: 'withdrawn' }).execute();
     });
 
     const apply = async (reference: string, fields: Record<string, string> = {}) =>

@@ -16,7 +16,12 @@ import { copyStoredFiles } from '../files/copy-stored-files';
 import { FileStore } from '../files/file-store';
 import { LocalStorageDriver } from '../files/local-storage-driver';
 import { parseImageVariants, withoutImageMetadata } from '../images/image-variants';
-import { APPLICANT, paidApplicationFee, submitApplication } from '../payments/__tests__/payment-fixtures';
+import {
+  APPLICANT,
+  applicantEmailFor,
+  paidApplicationFee,
+  submitApplication,
+} from '../payments/__tests__/payment-fixtures';
 import { MINIMAL_PDF, PNG_1PX, PNG_DATA_URL } from '../testing/fixtures';
 import {
   adminAuthHeader,
@@ -73,7 +78,7 @@ async function addBlogWithPicture(t: TestApp, headers: { authorization: string }
 
 const apply = (t: TestApp, reference: string) =>
   submitApplication(t.app, {
-    fields: { ...APPLICANT, paymentReference: reference },
+    fields: { ...APPLICANT, email: applicantEmailFor(reference), paymentReference: reference },
     image: { name: 'passport.png', content: PNG_1PX },
     certificate: { name: 'CAC certificate.pdf', content: MINIMAL_PDF },
   });

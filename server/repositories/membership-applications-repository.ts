@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { ApplicantStanding } from '@contract/membership-application';
 import { nowIso } from '../lib/clock';
 import type { NewMembershipApplicationRow, MembershipApplicationRow } from '../db/schema';
 import { countRows, type DbExecutor } from './executor';
@@ -24,6 +26,24 @@ export function createMembershipApplicationsRepository(db: DbExecutor) {
         .selectAll()
         .where('payment_reference', '=', reference)
         .executeTakeFirst();
+    },
+
+    /** What `email` (in any case) already has: a member with it, an application under review, or neither. */
+    async standingOf(email: string): Promise<ApplicantStanding> {
+      const address = email.trim().toLowerCase();
+      const member = await db
+        .selectFrom('members')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', address)
+        .executeTakeFirst();
+      if (member) return 'member';
+      const pending = await db
+        .selectFrom('membership_applications')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', address)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return pending ? 'pending' : 'free';
     },
 
     /** Newest first. */

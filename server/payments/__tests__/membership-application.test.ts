@@ -16,6 +16,7 @@ import { adminAuthHeader, createTestApp, type TestApp, uploadTargets } from '../
 import {
   APPLICANT,
   listenOnFreePort,
+  applicantEmailFor,
   paidApplicationFee,
   payInSandbox,
   submitApplication,
@@ -43,7 +44,12 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
 
   const apply = async (reference: string, parts: Partial<ApplicationParts> = {}) =>
     submitApplication(t.app, {
-      fields: { ...APPLICANT, paymentReference: reference, ...parts.fields },
+      fields: {
+        ...APPLICANT,
+        email: applicantEmailFor(reference),
+        paymentReference: reference,
+        ...parts.fields,
+      },
       image: parts.image === undefined ? photo() : parts.image,
       certificate: parts.certificate === undefined ? certificate() : parts.certificate,
     });
@@ -75,7 +81,7 @@ describe.each(await uploadTargets())('the membership application on $label', ({ 
     const mail = await t.app.db
       .selectFrom('outbox')
       .selectAll()
-      .where('recipient', '=', APPLICANT.email)
+      .where('recipient', '=', membershipApplication.email)
       .execute();
     expect(mail.map((m) => m.subject)).toContain('We have received your membership application');
 

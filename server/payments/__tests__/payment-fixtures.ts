@@ -131,6 +131,8 @@ export const APPLICANT = {
   /** The ticked declaration: consent to the processing of the documents. */
   consent: 'true',
 } as const;
+/** The address of the applicant who paid `reference`: one with an application under review cannot apply again. */
+export const applicantEmailFor = (reference: string) => `applicant-${reference.toLowerCase()}@forum.test`;
 
 export interface ApplicationParts {
   fields?: Record<string, string>;

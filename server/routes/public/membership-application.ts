@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_FEE_KOBO,
+  APPLICATION_FEE_NAIRA,
   APPLICATION_IMAGE_MIME_TYPES,
   CERTIFICATE_MIME_TYPES,
 } from '@contract/constants';
 import {
+  applicantStandingBodySchema,
+  applicantStandingEndpoint,
+  applyAgainRefusal,
   checkApplicationImage,
   checkCertificateFile,
   membershipApplicationBodySchema,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
+  UNUSED_FEE_NOTE,
   type MembershipApplicationBody,
 } from '@contract/membership-application';
+import { formatNaira } from '@contract/format-naira';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import {
   APPLICATION_CONSENT_FIELD,
@@ -26,6 +33,7 @@ import { UPLOAD_BODY_LIMIT } from '../../lib/body-limits';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { applicationReceivedMail } from '../../mail/templates/application-received';
 import { queueMailQuietly } from '../../payments/payment-recorder';
+import { createAuditLogRepository } from '../../repositories/audit-log-repository';
 import { fingerprintOf, replayOrClaimIdempotencyKey } from '../../plugins/app/idempotency';
 import { createConsentsRepository } from '../../repositories/consents-repository';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
@@ -62,8 +70,22 @@ const FEE_FIELD = 'paymentReference' satisfies keyof MembershipApplicationBody;
  * and the row, the files and the fee's use are written together: a failed request leaves none of them.
  * Idempotent on its fee: the same application sent again with the fee it already used (its answer lost on the
  * way) is answered as the first was, storing nothing; another application with that fee is refused (409).
+ * An e-mail address with an application under review, or of a member, cannot apply again (409): its fee stays
+ * unused, and the refusal is written in the audit log with the fee's reference for an admin to refund.
  */
-const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
+const membershipApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    applicantStandingEndpoint.path,
+    {
+      schema: { body: applicantStandingBodySchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      success: true,
+      standing: await createMembershipApplicationsRepository(app.db).standingOf(request.body.email),
+    }),
+  );
+
   app.post(
     submitMembershipApplicationEndpoint.path,
     { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
@@ -99,6 +121,7 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
         if (await holdsSameApplication(app, application, contentHash)) return submitted();
         throw conflict(S.feeAlreadyUsed);
       }
+      await refuseAnotherApplication(app, application);
 
       let membershipApplicationId: number;
       try {
@@ -132,6 +155,22 @@ const membershipApplicationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/** 409 when the applicant's address cannot apply again, recorded with the unused fee an admin is to refund. */
+async function refuseAnotherApplication(app: FastifyInstance, application: MembershipApplicationBody) {
+  const standing = await createMembershipApplicationsRepository(app.db).standingOf(application.email);
+  if (standing === 'free') return;
+  await createAuditLogRepository(app.db).record(
+    { id: null, email: 'membership application form' },
+    {
+      action: 'refuse',
+      entity: 'payment',
+      entityId: application.paymentReference,
+      summary: `Refused another application from ${application.email} (${standing === 'pending' ? 'one is under review' : 'already a member'}): its ${formatNaira(APPLICATION_FEE_NAIRA)} fee ${application.paymentReference} is unused, to be refunded.`,
+    },
+  );
+  throw conflict(`${applyAgainRefusal(standing, application.email)} ${UNUSED_FEE_NOTE}`);
+}
 
 const facts = (file: UploadedFile | null) =>
   file ? { name: file.filename, size: file.content.length } : null;

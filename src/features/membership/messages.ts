@@ -19,6 +19,8 @@ export const MEMBERSHIP_MESSAGES = {
   failureTitle: 'Failed to submit application',
   failureDescription: 'There was an error processing your request. Please try again later.',
   retry: 'Retry',
+  needsScript:
+    "Applying for membership needs JavaScript: the application fee is paid in Paystack's window and your documents are uploaded by the page.",
 } as const;
 
 export const APPLICATION_PAYMENT_TEXT = {

@@ -3,6 +3,7 @@ import {
   MEMBERSHIP_APPLICATION_FILE_FIELDS,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
+  UNUSED_FEE_NOTE,
 } from '@contract/membership-application';
 import { APPLICATION_CONSENT_FIELD, APPLICATION_CONSENT_VALUE } from '@contract/privacy';
 import { callMultipartEndpoint, type UploadProgress } from '@/lib/api-client';
@@ -55,10 +56,13 @@ const FILE_REFUSALS = new Map<string, keyof ApplicationFormValues>([
   [M.certificateWrongType, 'certificateFile'],
 ]);
 
-/** The file field an error of the submission is about, with the server's words for it; null for any other error. */
-export function refusedFile(error: unknown) {
+/**
+ * The field an error of the submission is about, with the server's words for it: a refused file, or an address
+ * that cannot apply again (sent again, it is refused again). Null for any other error.
+ */
+export function refusedField(error: unknown) {
   if (!(error instanceof ApplicationRefusedError)) return null;
-  const field = FILE_REFUSALS.get(error.message);
+  const field = error.message.endsWith(UNUSED_FEE_NOTE) ? 'email' : FILE_REFUSALS.get(error.message);
   return field ? { field, message: error.message } : null;
 }
 

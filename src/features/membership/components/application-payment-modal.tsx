@@ -6,18 +6,27 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/form/text-field';
 import { OnlinePaymentNotSetUpError, openPayment, PaymentPopupNotLoadedError } from '@/lib/payment-gateway';
 import { verifyPaymentWithRetry } from '@/lib/verify-payment';
+import { refusalBeforePayment } from '@/features/membership/api/refusal-before-payment';
 import { APPLICATION_PAYMENT_TEXT, MEMBERSHIP_MESSAGES } from '@/features/membership/messages';
 
 export interface ApplicationPaymentModalProps {
   open: boolean;
   onClose(): void;
+  /** The address typed in the application, which must be free to apply, as must the payer's. */
+  applicantEmail?: string;
   /** Called once the server has verified the fee, with the payment's reference. */
   onVerified(reference: string): void;
 }
 
 /** 'Pay for Your Application': the application fee through Paystack, verified by the server. */
-export function ApplicationPaymentModal({ open, onClose, onVerified }: ApplicationPaymentModalProps) {
+export function ApplicationPaymentModal({
+  open,
+  onClose,
+  applicantEmail,
+  onVerified,
+}: ApplicationPaymentModalProps) {
   const [email, setEmail] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formId = useId();
@@ -29,6 +38,9 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
     if (isPaying) return;
     setIsPaying(true);
     try {
+      const earlierApplication = await refusalBeforePayment([email, applicantEmail]);
+      setRefusal(earlierApplication);
+      if (earlierApplication) return;
       const payment = await openPayment({
         email: email.trim(),
         amountNaira: APPLICATION_FEE_NAIRA,
@@ -82,8 +94,16 @@ export function ApplicationPaymentModal({ open, onClose, onVerified }: Applicati
           required
           value={email}
           disabled={isPaying}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setRefusal(null);
+          }}
         />
+        {refusal ? (
+          <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            {refusal}
+          </p>
+        ) : null}
         <Button type="submit" isFullWidth isLoading={isPaying}>
           {APPLICATION_PAYMENT_TEXT.submit}
         </Button>

@@ -6,6 +6,7 @@ import { TOAST_SUBMIT_FAILURE_MS, TOAST_SUBMIT_SUCCESS_MS } from '@contract/cons
 import { AppActionButton } from '@/components/ui/button/app-action-button';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { organisation } from '@/content/organisation';
 import type { UploadProgress } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { ApplicationConsentField } from '@/features/membership/components/application-consent-field';
@@ -19,7 +20,7 @@ import {
 import { RequiredDocumentsNotice } from '@/features/membership/components/required-documents-notice';
 import { UploadProgressBar } from '@/features/membership/components/upload-progress-bar';
 import {
-  refusedFile,
+  refusedField,
   useSubmitMembershipApplication,
 } from '@/features/membership/api/submit-membership-application';
 import { useApplicationFee } from '@/features/membership/hooks/use-application-fee';
@@ -138,8 +139,8 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         },
         onError: (error) => {
           console.error('The membership application was not accepted', error);
-          // A file the server refuses is refused again on Retry: it is the field's error, until another is chosen.
-          const refused = refusedFile(error);
+          // What the server refuses in one field is refused again on Retry: it is the field's error until changed.
+          const refused = refusedField(error);
           if (refused) {
             setError(refused.field, { message: refused.message }, { shouldFocus: true });
             toast.error(MESSAGES.formInvalidTitle, {
@@ -191,7 +192,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       <Dialog
         id={id}
         title={MESSAGES.title}
-        description={MESSAGES.subtitle}
+        description={<span data-needs-app>{MESSAGES.subtitle}</span>}
         size="lg"
         footer={
           <>
@@ -217,10 +218,24 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
           </>
         }
       >
+        {/* The fee's pop-up and the uploads need the app: with no script, the form is replaced by other ways. */}
+        <p data-without-app className="hidden text-slate-700">
+          {MESSAGES.needsScript} Please turn JavaScript on, or use a browser that runs it. To ask about
+          membership, call us on{' '}
+          <a className="font-semibold text-brand-700 underline" href={organisation.contact.phoneHref}>
+            {organisation.contact.phone}
+          </a>{' '}
+          or write to{' '}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${organisation.contact.email}`}>
+            {organisation.contact.email}
+          </a>
+          .
+        </p>
         <form
           key={formKey}
           ref={formRef}
           id={formId}
+          data-needs-app
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -250,6 +265,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
       <ApplicationPaymentModal
         open={isPaymentOpen}
         onClose={() => setIsPaymentOpen(false)}
+        applicantEmail={form.getValues('email')}
         onVerified={fee.markVerified}
       />
     </>

@@ -10,12 +10,17 @@ import {
   APPLICATION_IMAGE_MAX_BYTES,
   CERTIFICATE_MAX_BYTES,
 } from '@contract/constants';
+import { getSiteConfigEndpoint } from '@contract/site';
 import {
+  applicantStandingEndpoint,
+  applyAgainRefusal,
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   submitMembershipApplicationEndpoint,
+  type ApplicantStanding,
 } from '@contract/membership-application';
 import { sandboxPaymentHandlers } from '@/components/payments/sandbox-test-handlers';
 import { resetApiCapabilitiesForTests } from '@/lib/api-capabilities';
+import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { MembershipApplicationModal } from '@/features/membership/components/membership-application-modal';
@@ -220,6 +225,7 @@ describe('MembershipApplicationModal', () => {
     const received: FormData[] = [];
     server.use(
       ...handlers,
+      respondTo(applicantStandingEndpoint, { success: true, standing: 'free' }),
       http.post(APPLY_URL, async ({ request }) => {
         received.push(await request.formData());
         return HttpResponse.json({ success: true, message: 'ok' }, { status: 201 });
@@ -365,9 +371,54 @@ describe('MembershipApplicationModal', () => {
     },
   );
 
+  it.each<[Exclude<ApplicantStanding, 'free'>, string]>([
+    ['pending', 'chinedu@example.com'],
+    ['member', 'CHINEDU@example.com'],
+  ])(
+    'tells an applicant whose address is %s so before the fee is paid, and opens no checkout',
+    async (standing, payerEmail) => {
+      const { handlers, checkouts } = sandboxPaymentHandlers();
+      const asked: string[] = [];
+      server.use(
+        ...handlers,
+        handleEndpoint(applicantStandingEndpoint, async ({ request }) => {
+          const { email } = (await request.json()) as { email: string };
+          asked.push(email);
+          return HttpResponse.json({ success: true, standing: email === payerEmail ? standing : 'free' });
+        }),
+      );
+      const { user } = renderModal();
+      await user.type(screen.getByLabelText(/^Email Address/), 'chinedu@example.com');
+      await user.click(screen.getByRole('button', { name: 'Pay Application Fee ₦50,000' }));
+      const payment = screen.getByRole('dialog', { name: 'Pay for Your Application' });
+      await user.type(within(payment).getByPlaceholderText('Your Email'), payerEmail);
+      await user.click(within(payment).getByRole('button', { name: 'Pay Application fee ₦50000' }));
+
+      expect(await within(payment).findByRole('alert')).toHaveTextContent(
+        applyAgainRefusal(standing, payerEmail),
+      );
+      // The attempt is over (the button is free again) and no checkout was opened.
+      await waitFor(() =>
+        expect(within(payment).getByRole('button', { name: 'Pay Application fee ₦50000' })).toBeEnabled(),
+      );
+      expect(screen.queryByRole('dialog', { name: /Paystack test checkout/ })).not.toBeInTheDocument();
+      expect(checkouts).toHaveLength(0);
+      expect(asked).toContain(payerEmail);
+    },
+  );
+
+  it('pays as before against an API that cannot say whether the address may apply (the forum PHP API)', async () => {
+    server.use(respondTo(getSiteConfigEndpoint, { message: 'Not found' }, { status: 404 }));
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Pay Application Fee ₦50,000' }));
+    await user.type(screen.getByPlaceholderText('Your Email'), 'chinedu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Pay Application fee ₦50000' }));
+    expect(await screen.findByText(/Online payment is not set up on this site yet/)).toBeInTheDocument();
+  });
+
   it('says the fee payment was canceled when the checkout is closed', async () => {
     const { handlers, verifications } = sandboxPaymentHandlers();
-    server.use(...handlers);
+    server.use(...handlers, respondTo(applicantStandingEndpoint, { success: true, standing: 'free' }));
     const { user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Pay Application Fee ₦50,000' }));
     await user.type(screen.getByPlaceholderText('Your Email'), 'chinedu@example.com');

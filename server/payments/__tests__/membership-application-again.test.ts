@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicantStandingEndpoint,
+  applyAgainRefusal,
+  MEMBERSHIP_APPLICATION_MESSAGES as M,
+  UNUSED_FEE_NOTE,
+} from '@contract/membership-application';
+import { refundPaymentEndpoint } from '@contract/refunds';
+import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
+import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
+import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
+import { insertTestMember } from '../../testing/test-members';
+import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
+
+describe.each(await databaseTargets())('applying again with one e-mail address on %s', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(database);
+    await listenOnFreePort(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const apply = async (reference: string, fields: Record<string, string>) =>
+    submitApplication(t.app, {
+      fields: { ...APPLICANT, paymentReference: reference, ...fields },
+      image: { name: 'passport.png', content: PNG_1PX },
+      certificate: { name: 'certificate.pdf', content: MINIMAL_PDF },
+    });
+  const feeOf = (reference: string) =>
+    t.app.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+  const standingOf = async (email: string) =>
+    t.app.inject({ method: 'POST', url: applicantStandingEndpoint.path, payload: { email } });
+
+  it('refuses a second application from an address under review with 409, keeping the first and its fee for a refund', async () => {
+    const email = 'under-review@forum.test';
+    const first = await paidApplicationFee(t.app);
+    expect((await apply(first, { email })).statusCode).toBe(201);
+    expect((await standingOf(email.toUpperCase())).json()).toEqual({ success: true, standing: 'pending' });
+
+    const second = await paidApplicationFee(t.app);
+    const again = await apply(second, { email: email.toUpperCase(), name: 'Someone Else' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: `${applyAgainRefusal('pending', email.toUpperCase())} ${UNUSED_FEE_NOTE}`,
+    });
+    const stored = await t.app.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email)
+      .execute();
+    expect(stored).toMatchObject([{ name: APPLICANT.name, status: 'pending', payment_reference: first }]);
+    expect((await feeOf(second)).used_by_membership_application_id).toBeNull();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', second)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'refuse', entity: 'payment' });
+    expect(audit.summary).toContain('to be refunded');
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: refundPaymentEndpoint.path.replace(':reference', second),
+      headers: await adminAuthHeader(t.app),
+      payload: { amountNaira: 50_000, reason: 'A second application for one address' },
+    });
+    expect(refund.statusCode).toBe(200);
+  });
+
+  it("refuses a member's address with 409 and tells the applicant they are a member", async () => {
+    const { email } = await insertTestMember(t.app.db, 'approved', 'member@forum.test');
+    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'member' });
+    const response = await apply(await paidApplicationFee(t.app), { email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining(applyAgainRefusal('member', email)),
+    });
+  });
+
+  it('lets a rejected applicant apply again', async () => {
+    const email = 'rejected@forum.test';
+    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
+    expect((await apply(await paidApplicationFee(t.app), { email })).statusCode).toBe(201);
+    const [rejected] = await t.app.db
+      .selectFrom('membership_applications')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    await createMembershipApplicationsRepository(t.app.db).decideIfPending(rejected!.id, 'rejected');
+    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
+    expect((await apply(await paidApplicationFee(t.app), { email })).statusCode).toBe(201);
+  });
+
+  it('answers 400 with its message to a standing asked for an address that is not one', async () => {
+    const response = await standingOf('not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: M.emailInvalid });
+  });
+});

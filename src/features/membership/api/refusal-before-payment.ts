@@ -1,0 +1,26 @@
+import {
+  applicantStandingBodySchema,
+  applicantStandingEndpoint,
+  applyAgainRefusal,
+} from '@contract/membership-application';
+import { loadApiCapabilities } from '@/lib/api-capabilities';
+import { callEndpoint } from '@/lib/api-client';
+
+/**
+ * Why one of `emails` cannot apply (an application from it is under review, or it is a member's), asked before
+ * the fee is paid. Null when each may apply, or when the API cannot say (the forum's PHP API, or no answer): the
+ * payment then goes ahead as before, and the server still refuses a second application.
+ */
+export async function refusalBeforePayment(emails: Array<string | undefined>): Promise<string | null> {
+  if ((await loadApiCapabilities()).kind !== 'ours') return null;
+  for (const email of new Set(emails.map((address) => address?.trim()))) {
+    if (!email || !applicantStandingBodySchema.safeParse({ email }).success) continue;
+    try {
+      const { standing } = await callEndpoint(applicantStandingEndpoint, { body: { email } });
+      if (standing !== 'free') return applyAgainRefusal(standing, email);
+    } catch (error) {
+      console.warn('Whether this address may apply could not be checked', error);
+    }
+  }
+  return null;
+}
