@@ -14,6 +14,12 @@ export const MEMBER_CARD_PAGE = {
 export const memberCardIdOf = (search: URLSearchParams): string =>
   search.get('id')?.trim() || DEFAULT_MEMBER_CARD_ID;
 
+/**
+ * Whether a card id is a member's numeric id, which opens a card only for a signed-in admin: the public opens a
+ * card by its ULID (the card's link and QR code hold it), as sequential ids would let anyone list every member.
+ */
+export const isAdminOnlyCardId = (id: string): boolean => /^\d+$/.test(id);
+
 /** What the card page shows for an id: the card, or 'Member Not Found'. */
 export type MemberCardLookup = { status: 'found'; member: MemberCard } | { status: 'not-found' };
 

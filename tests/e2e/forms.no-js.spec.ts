@@ -211,3 +211,32 @@ test('a member request shows the server’s messages under its fields, then goes
     .filter((r) => r.ulid === member.ulid);
   expect(filed).toEqual([expect.objectContaining({ type: 'leave', duration: 4, amount: undefined })]);
 });
+
+test('a member request the browser sends twice (its first answer lost) is filed once and says it was sent', async ({
+  page,
+  request,
+}) => {
+  const member = await createMemberThroughApi(request, `Bola Ade ${Date.now()}`);
+  // The first post reaches the server but its answer never reaches the browser, which sends the form again.
+  await page.route('**/member-requisition', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch({ maxRedirects: 0 });
+    await route.fulfill({ response: await route.fetch({ maxRedirects: 0 }) });
+  });
+  await page.goto('/member-requisition');
+  await page.getByLabel('Name').fill('Bola Ade');
+  await page.getByLabel('ULID').fill(member.ulid);
+  await page.getByLabel('Application Type').selectOption({ label: 'Raise Application' });
+  await page.getByLabel('Amount (in Naira)').fill('15000');
+  await page.getByLabel('Description').fill('Transport to the new site');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
+
+  const listed = await request.get(fetchMemberRequestsEndpoint.path, {
+    headers: await adminHeaders(request),
+  });
+  const filed = fetchMemberRequestsResponseSchema
+    .parse(await listed.json())
+    .filter((r) => r.ulid === member.ulid);
+  expect(filed).toEqual([expect.objectContaining({ type: 'raise', amount: 15000 })]);
+});

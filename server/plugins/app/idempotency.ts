@@ -47,18 +47,23 @@ declare module 'fastify' {
   }
 }
 
-/** The header's value: a structured-field string (quoted) per the IETF draft, or the bare token clients send. */
-function readKey(request: FastifyRequest, keyField: string | undefined): string | null {
+/**
+ * The header's value: a structured-field string (quoted) per the IETF draft, or the bare token clients send.
+ * A form field's key may be built into a page every visitor is sent, so it stands for a request only together
+ * with the request's content (`fingerprint`): two visitors sending different requests never share an answer.
+ */
+function readKey(request: FastifyRequest, keyField: string | undefined, fingerprint: string): string | null {
   const header = request.headers[HEADER];
   let raw = Array.isArray(header) ? header[0] : header;
+  let fromField = false;
   if (raw === undefined && keyField && request.body && typeof request.body === 'object') {
     const field = (request.body as Record<string, unknown>)[keyField];
-    if (typeof field === 'string' && field !== '') raw = field;
+    if (typeof field === 'string' && field !== '') [raw, fromField] = [field, true];
   }
   if (raw === undefined) return null;
   const key = raw.trim().replace(/^"(.*)"$/, '$1');
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
-  return key;
+  return fromField ? `${key} ${fingerprint}` : key;
 }
 
 /** JSON with object keys sorted, so the same content always hashes alike whatever order its fields came in. */
@@ -95,7 +100,7 @@ export async function replayOrClaimIdempotencyKey(
   fingerprint: string,
   { keyField }: { keyField?: string } = {},
 ): Promise<boolean> {
-  const key = readKey(request, keyField);
+  const key = readKey(request, keyField, fingerprint);
   if (key === null) return false;
   const keys = createIdempotencyKeysRepository(request.server.db);
   const claim = { scope: scopeOf(request), key, owner: randomUUID() };

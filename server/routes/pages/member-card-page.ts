@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MEMBER_CARD_PATH } from '@contract/constants';
 import {
+  isAdminOnlyCardId,
   MEMBER_CARD_PAGE,
   memberCardIdOf,
   memberCardQueryKey,
@@ -11,7 +12,6 @@ import { createMemberDirectoryRepository } from '../../repositories/member-direc
 import { siteOrigin } from '../../services/site-origin';
 import { sendVisitorPage } from './visitor-page';
 
-const NUMERIC_ID = /^\d+$/;
 /** How long a visitor's browser should wait before asking again for a card that could not be read. */
 const RETRY_AFTER_SECONDS = 60;
 
@@ -19,8 +19,9 @@ const RETRY_AFTER_SECONDS = 60;
  * GET /member-card?id=: the card page rendered with the card of the approved member who holds the ULID (only
  * the fields the card shows), or with 'Member Not Found' and 404, so it reads without JavaScript. The public
  * opens a card by its ULID only; a numeric id is for a signed-in admin, whose session a page's request does
- * not carry, so it is not found here and the admin's app asks the API again. Rendered for every visit and
- * never kept, so a member who is suspended or erased stops showing at once. Never indexed.
+ * not carry: that page goes out loading (404, 'Member Not Found' where no script runs) and the app asks the API
+ * with the session. Rendered for every visit and never kept, so a member who is suspended or erased stops
+ * showing at once. Never indexed.
  */
 const memberCardPageRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -31,25 +32,27 @@ const memberCardPageRoutes: FastifyPluginAsync = async (app) => {
       const id = memberCardIdOf(new URLSearchParams(request.url.split('?')[1] ?? ''));
       const pathname = `${MEMBER_CARD_PATH}?${new URLSearchParams({ id })}`;
       void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      // In its loading state, the page has the visitor's browser ask the API itself.
+      const sendLoading = async (status: number) =>
+        reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(
+            await app.pageRenderer.renderForVisitor(request.url, {
+              headTags: siteHeadTags(siteOrigin(app), pathname, MEMBER_CARD_PAGE, true),
+              queries: () => [],
+            }),
+          );
+      if (isAdminOnlyCardId(id)) return sendLoading(404);
       let card: MemberCardLookup;
       try {
-        const member = NUMERIC_ID.test(id)
-          ? undefined
-          : await createMemberDirectoryRepository(app.db).findPublicCard(id);
+        const member = await createMemberDirectoryRepository(app.db).findPublicCard(id);
         card = member ? { status: 'found', member } : { status: 'not-found' };
       } catch (error) {
-        // The page goes out in its loading state: a visitor's browser asks the API itself.
         request.log.error({ err: error }, 'could not read a member card: the page is sent without it');
-        const html = await app.pageRenderer.renderForVisitor(request.url, {
-          headTags: siteHeadTags(siteOrigin(app), pathname, MEMBER_CARD_PAGE, true),
-          queries: () => [],
-        });
-        return reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .header('Retry-After', String(RETRY_AFTER_SECONDS))
-          .header('Cache-Control', 'no-store')
-          .send(html);
+        void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return sendLoading(503);
       }
       return sendVisitorPage(reply, card.status === 'found' ? 200 : 404, {
         address: request.url,

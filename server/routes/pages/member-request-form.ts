@@ -5,6 +5,11 @@ import { z } from '@contract/zod';
 import { acceptFormBodies, formTextsOf } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-error';
 import {
+  fingerprintOf,
+  IDEMPOTENCY_LEASE_MS,
+  replayOrClaimIdempotencyKey,
+} from '../../plugins/app/idempotency';
+import {
   checkMemberRequest,
   fileMemberRequest,
   SUBMIT_MEMBER_REQUEST_MESSAGES,
@@ -23,12 +28,18 @@ const MEMBER_REQUEST_HEAD = {
 } as const;
 
 const FIELDS = ['name', 'ulid', 'type', 'duration', 'amount', 'description'] as const;
+/** The form's hidden field holding the key of one filling of the form. */
+const KEY_FIELD = 'idempotency_key';
+/** How often a request sent again while its first is still being filed looks whether that one is done. */
+const IN_PROGRESS_POLL_MS = 100;
 
 /**
  * POST /member-requisition: the member request form sent without the app. Checked with the API's own schema
  * and filed by the same service as the API's member request call. Something wrong: the page comes back
  * rendered by the SPA's components, with the values kept and each field's message under it (422). Filed: the
  * browser is sent (303) to the page with the success message, so a reload or going back files nothing again.
+ * The form carries a key: the same request sent again (a double tap, a resend) files nothing and gets the first
+ * answer, waiting for it when the first is still being filed.
  */
 const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
@@ -47,6 +58,20 @@ const memberRequestFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const values = formTextsOf(request.body, FIELDS);
+      for (let waited = 0; ; waited += IN_PROGRESS_POLL_MS) {
+        try {
+          if (
+            await replayOrClaimIdempotencyKey(request, reply, fingerprintOf(values), { keyField: KEY_FIELD })
+          )
+            return reply;
+          break;
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 409 || waited >= IDEMPOTENCY_LEASE_MS)
+            throw error;
+          reply.removeHeader('Retry-After');
+          await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_POLL_MS));
+        }
+      }
       const refused = (errors: Record<string, string>) =>
         sendPage(reply, 422, MEMBER_REQUEST_PAGE, { values, errors, outcome: 'refused' });
       const checked = checkMemberRequest(values, values);

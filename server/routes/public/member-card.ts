@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMemberEndpoint, getMemberQuerySchema } from '@contract/member';
-import { MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
+import { isAdminOnlyCardId, MEMBER_CARD_NOT_FOUND } from '@contract/member-card';
 import { createMemberDirectoryRepository } from '../../repositories/member-directory-repository';
-
-const NUMERIC_ID = /^\d+$/;
 
 /** The X-Robots-Tag of the card's API answer and of its page. */
 const MEMBER_CARD_ROBOTS = 'noindex, nofollow';
@@ -27,7 +25,7 @@ const memberCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.query;
-      const byNumericId = NUMERIC_ID.test(id);
+      const byNumericId = isAdminOnlyCardId(id);
       const mayUseNumericId = byNumericId && (await isSignedInAdmin());
       const member =
         byNumericId && !mayUseNumericId

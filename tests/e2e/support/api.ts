@@ -46,14 +46,18 @@ export interface CreatedMember {
   email: string;
 }
 
-/** The admin creates a member through the API, then reads it back from the members list for its ULID. */
+/**
+ * The admin creates a member through the API (`fields` replacing the usual values), then reads it back from the
+ * members list for its ULID.
+ */
 export async function createMemberThroughApi(
   request: APIRequestContext,
   name: string,
   title: 'Mr' | 'Mrs' = 'Mrs',
+  fields: Record<string, string> = {},
 ): Promise<CreatedMember> {
   const headers = await adminHeaders(request);
-  const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const email = fields.email ?? `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const created = await request.post(createMemberEndpoint.path, {
     headers,
     data: {
@@ -68,6 +72,7 @@ export async function createMemberThroughApi(
       educational_status: 'BSc',
       marital_status: 'Married',
       email,
+      ...fields,
     },
   });
   if (created.status() !== 200)

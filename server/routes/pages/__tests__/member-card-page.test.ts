@@ -67,25 +67,28 @@ describe.each(await databaseTargets())('the member card page sent by the server 
     expect((await open('/auth/sign-in')).headers['x-robots-tag']).toBeUndefined();
   });
 
-  it("sends 'Member Not Found' with 404 for an unknown ULID, a numeric id and a suspended member", async () => {
+  it("sends 'Member Not Found' with 404 for an unknown ULID and a suspended member; a numeric id's page comes loading", async () => {
     const approved = await insertMember();
     const suspended = await insertMember('suspended');
     for (const id of ['00000000-0000-7000-8000-000000000000', String(approved.id), suspended.ulid, 'x']) {
       const response = await open(`/member-card?id=${encodeURIComponent(id)}`);
       expect(response.statusCode, id).toBe(404);
       expectCardPageHead(response, id);
-      expect(cardOf(response.body, id), id).toEqual({ status: 'not-found' });
+      // Only the app, with an admin's session the page's request does not carry, may open a numeric id.
+      expect(cardOf(response.body, id), id).toEqual(
+        id === String(approved.id) ? undefined : { status: 'not-found' },
+      );
       expect(response.body, id).not.toContain('Ngozi');
     }
   });
 
-  it('sends the card of the default id when the address has none', async () => {
+  it('sends the page of the default id when the address has none', async () => {
     for (const url of ['/member-card', '/member-card?id=', '/member-card?id=%20']) {
       const response = await open(url);
       // The default id is numeric, which the public cannot open a card by.
       expect(response.statusCode, url).toBe(404);
       expectCardPageHead(response, DEFAULT_MEMBER_CARD_ID);
-      expect(cardOf(response.body, DEFAULT_MEMBER_CARD_ID), url).toEqual({ status: 'not-found' });
+      expect(cardOf(response.body, DEFAULT_MEMBER_CARD_ID), url).toBeUndefined();
     }
   });
 

@@ -142,6 +142,51 @@ describe.each(await databaseTargets())('the member request form without JavaScri
     expect(mails.filter((mail) => mail.recipient === 'ngozi@forum.test')).toHaveLength(1);
   });
 
+  describe('sent again with the key the form carries', () => {
+    const leave = (description: string, key: string) => ({
+      name: 'Ngozi Eze',
+      ulid,
+      type: 'leave',
+      duration: '2',
+      description,
+      idempotency_key: key,
+    });
+    const filed = async (description: string) =>
+      (await requestRows()).filter((row) => row.description === description);
+
+    it('files the same request sent twice with one key once, answering both alike', async () => {
+      const form = leave('Sent twice', crypto.randomUUID());
+      const first = await post(form);
+      const again = await post(form);
+      for (const response of [first, again]) {
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(`${PAGE}?submitted=1`);
+      }
+      expect(await filed('Sent twice')).toHaveLength(1);
+    });
+
+    it('files the same request sent twice at once with one key once, both sent to the success page', async () => {
+      const form = leave('Sent twice at once', crypto.randomUUID());
+      const answers = await Promise.all([post(form), post(form)]);
+      expect(answers.map((response) => [response.statusCode, response.headers.location])).toEqual([
+        [303, `${PAGE}?submitted=1`],
+        [303, `${PAGE}?submitted=1`],
+      ]);
+      expect(await filed('Sent twice at once')).toHaveLength(1);
+    });
+
+    it('files requests with different keys, or one key (a page built for every visitor) with other content', async () => {
+      expect((await post(leave('Two keys', crypto.randomUUID()))).statusCode).toBe(303);
+      expect((await post(leave('Two keys', crypto.randomUUID()))).statusCode).toBe(303);
+      expect(await filed('Two keys')).toHaveLength(2);
+      const shared = crypto.randomUUID();
+      expect((await post(leave('One visitor', shared))).statusCode).toBe(303);
+      expect((await post(leave('Another visitor', shared))).statusCode).toBe(303);
+      expect(await filed('One visitor')).toHaveLength(1);
+      expect(await filed('Another visitor')).toHaveLength(1);
+    });
+  });
+
   it('answers the page itself, without the success message, as every page is answered', async () => {
     const page = await t.app.inject({ method: 'GET', url: PAGE });
     expect(page.statusCode).toBe(200);

@@ -27,13 +27,15 @@ const MEMBER: MemberCard = {
   created_at: '2025-03-14T10:00:00.000Z',
 };
 
-/** The route at `address` taking over a page the server sent with `card` for `id`, as main.tsx does. */
-function renderSentPage(address: string, id: string, card: MemberCardLookup) {
+/** The route at `address` taking over a page the server sent with `card` for `id` (or none), as main.tsx does. */
+function renderSentPage(address: string, id: string, card?: MemberCardLookup) {
   const router = createMemoryRouter([{ path: '/member-card', element: <MemberCardRoute /> }], {
     initialEntries: [address],
   });
   render(
-    <AppProvider dehydratedState={dehydrateQueries([{ queryKey: memberCardQueryKey(id), data: card }])}>
+    <AppProvider
+      dehydratedState={dehydrateQueries(card ? [{ queryKey: memberCardQueryKey(id), data: card }] : [])}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -86,7 +88,7 @@ describe('member card route', () => {
     expect(ids).toEqual([]);
   });
 
-  it("asks again with a signed-in admin's session for a card the page was sent without", async () => {
+  it("asks with a signed-in admin's session for a card by numeric id, whose page comes loading", async () => {
     saveSession(createTestToken({ exp: undefined }));
     const authorizations: (string | null)[] = [];
     server.use(
@@ -95,7 +97,8 @@ describe('member card route', () => {
         return HttpResponse.json({ success: true, member: MEMBER });
       }),
     );
-    renderSentPage('/member-card?id=7', '7', { status: 'not-found' });
+    renderSentPage('/member-card?id=7', '7');
+    expect(screen.getByText('Loading member card...')).toBeInTheDocument();
     expect(
       await screen.findByRole('article', { name: 'Digital Membership Card' }, { timeout: 3000 }),
     ).toHaveTextContent('Mrs Ngozi Eze');

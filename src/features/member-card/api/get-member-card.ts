@@ -4,7 +4,6 @@ import { MEMBER_CARD_NOT_FOUND, memberCardQueryKey, type MemberCardLookup } from
 import { loadApiCapabilities } from '@/lib/api-capabilities';
 import { callEndpoint } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/react-query';
-import { getSessionToken } from '@/lib/session';
 
 /** The server refused the look-up with words of its own other than "not found" (a malformed id, say). */
 export class MemberCardLookupError extends Error {
@@ -31,17 +30,14 @@ async function getMemberCard(id: string, signal?: AbortSignal): Promise<MemberCa
   return { status: 'not-found' };
 }
 
-/** The card of an id; the server sends the card page with it, so the page opens with no call of its own. */
+/**
+ * The card of an id; the server sends the card page with it, so the page opens with no call of its own. A
+ * numeric id's page comes without it (the page's request carries no admin session): the app asks, with one.
+ */
 export function useMemberCard(id: string) {
   return useQuery({
     queryKey: memberCardQueryKey(id),
     queryFn: ({ signal }) => getMemberCard(id, signal),
-    // The page's own request carries no admin session, so its card by numeric id says 'Member Not Found': a
-    // signed-in admin's browser asks again with the session (the server, rendering the page, holds none).
-    refetchOnMount: (query) =>
-      query.state.data?.status === 'not-found' && typeof window !== 'undefined' && getSessionToken()
-        ? 'always'
-        : true,
     retry: (failureCount, error) =>
       !(error instanceof MemberCardLookupError) && shouldRetryQuery(failureCount, error),
   });

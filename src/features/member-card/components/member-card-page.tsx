@@ -5,6 +5,7 @@ import { buttonClassName, Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { useApiKind } from '@/lib/api-capabilities';
 import { ApiError } from '@/lib/api-client';
+import { isAdminOnlyCardId } from '@contract/member-card';
 import { MemberCardLookupError, useMemberCard } from '@/features/member-card/api/get-member-card';
 import { MEMBER_CARD_MESSAGES as MESSAGES } from '@/features/member-card/config/member-card-messages';
 import { DownloadCardButton } from '@/features/member-card/components/download-card-button';
@@ -26,19 +27,48 @@ function PageFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** `needsApp`: shown only where scripts run. */
+function Loading({ needsApp }: { needsApp?: boolean }) {
+  return (
+    <PageFrame>
+      <div data-needs-app={needsApp}>
+        <h1 className="sr-only">{MESSAGES.title}</h1>
+        <p role="status" className="text-lg text-slate-600">
+          {MESSAGES.loading}
+        </p>
+      </div>
+    </PageFrame>
+  );
+}
+
+function NotFound() {
+  return (
+    <PageFrame>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{MESSAGES.notFoundHeading}</h1>
+      <p className="mt-4 text-center text-lg text-slate-700">{MESSAGES.notFoundText}</p>
+      <Link to={paths.home.getHref()} className={buttonClassName({ variant: 'outline', className: 'mt-8' })}>
+        Go to the home page
+      </Link>
+    </PageFrame>
+  );
+}
+
 /** The digital member card: loading, error, not found, or the card with print and download. */
 export function MemberCardPage({ memberId }: { memberId: string }) {
   const cardQuery = useMemberCard(memberId);
   const apiKind = useApiKind();
 
   if (cardQuery.isPending) {
-    return (
-      <PageFrame>
-        <h1 className="sr-only">{MESSAGES.title}</h1>
-        <p role="status" className="text-lg text-slate-600">
-          {MESSAGES.loading}
-        </p>
-      </PageFrame>
+    // Only the app, with an admin's session, can open a card by a numeric id: without scripts it is not found.
+    return isAdminOnlyCardId(memberId) ? (
+      <>
+        <noscript>
+          <NotFound />
+        </noscript>
+        <Loading needsApp />
+      </>
+    ) : (
+      <Loading />
     );
   }
 
@@ -59,20 +89,7 @@ export function MemberCardPage({ memberId }: { memberId: string }) {
     );
   }
 
-  if (cardQuery.data.status === 'not-found') {
-    return (
-      <PageFrame>
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{MESSAGES.notFoundHeading}</h1>
-        <p className="mt-4 text-center text-lg text-slate-700">{MESSAGES.notFoundText}</p>
-        <Link
-          to={paths.home.getHref()}
-          className={buttonClassName({ variant: 'outline', className: 'mt-8' })}
-        >
-          Go to the home page
-        </Link>
-      </PageFrame>
-    );
-  }
+  if (cardQuery.data.status === 'not-found') return <NotFound />;
 
   const { member } = cardQuery.data;
   const cardId = apiKind === 'ours' ? member.ulid : memberId;

@@ -1,5 +1,6 @@
 import type { MemberCard } from '@contract/member';
 import { FORUM_NAME } from '@contract/constants';
+import { cn } from '@/lib/cn';
 import { MEMBER_CARD_MESSAGES } from '@/features/member-card/config/member-card-messages';
 import { MemberQrCode } from '@/features/member-card/components/member-qr-code';
 import {
@@ -11,10 +12,10 @@ import {
 } from '@/features/member-card/utils/member-card-details';
 
 /**
- * The card itself, at ID-1 proportions from the small breakpoint up and in print. Every size is in em of a
+ * The card itself, at least at ID-1 proportions from the small breakpoint up and in print. Every size is in em of a
  * font size set in container-width units, so the whole card scales with its box (85.6 mm wide when printed);
- * on a phone the text keeps a readable minimum and the card grows taller instead. The name and the title wrap,
- * never cut: someone checks the whole name against the person, so a card with a long one grows taller too.
+ * on a phone the text keeps a readable minimum and the card grows taller instead. The name and every value
+ * wrap, never cut: someone checks the whole of them against the person, so a card with a long one grows taller.
  */
 /** `cardId`: the id the card's QR code opens (the ULID, unless the API is the forum's PHP API). */
 export function MembershipCard({ member, cardId = member.ulid }: { member: MemberCard; cardId?: string }) {
@@ -22,7 +23,7 @@ export function MembershipCard({ member, cardId = member.ulid }: { member: Membe
   return (
     <article
       aria-labelledby="membership-card-title"
-      className="membership-card flex min-h-min w-full flex-col overflow-hidden rounded-[0.9em] bg-white text-[max(3cqw,0.8125rem)] text-slate-900 shadow-xl ring-1 ring-slate-200 sm:aspect-[85.6/53.98] sm:text-[3cqw] print:aspect-[85.6/53.98] print:text-[3cqw]"
+      className="membership-card flex w-full flex-col overflow-hidden rounded-[0.9em] bg-white text-[max(3cqw,0.8125rem)] text-slate-900 shadow-xl ring-1 ring-slate-200 sm:min-h-[calc(100cqw*53.98/85.6)] sm:text-[3cqw] print:min-h-[calc(100cqw*53.98/85.6)] print:text-[3cqw]"
     >
       <header className="flex items-center justify-between gap-[1em] bg-brand-700 px-[1.2em] py-[0.7em] text-white">
         <div className="min-w-0">
@@ -56,13 +57,11 @@ export function MembershipCard({ member, cardId = member.ulid }: { member: Membe
           </div>
           <dl className="grid grid-cols-1 gap-x-[1em] gap-y-[0.45em] min-[24rem]:grid-cols-2">
             {memberCardFields(member).map((field) => (
-              <div key={field.label} className="min-w-0">
+              <div key={field.label} className={cn('min-w-0', field.wide && 'min-[24rem]:col-span-2')}>
                 <dt className="text-[0.55em] font-semibold tracking-wide text-slate-500 uppercase">
                   {field.label}
                 </dt>
-                <dd className="truncate text-[0.72em] font-medium" title={field.value}>
-                  {field.value}
-                </dd>
+                <dd className="text-[0.72em] font-medium wrap-break-word">{field.value}</dd>
               </div>
             ))}
           </dl>

@@ -42,13 +42,15 @@ export function memberCardUrl(member: Pick<MemberCard, 'ulid'>, cardId: string =
 export interface MemberCardField {
   label: string;
   value: string;
+  /** Takes a whole row, not a column: an e-mail address is long and cannot break between words. */
+  wide?: boolean;
 }
 
 /** The labelled lines of the card, in the order the card and the downloaded image show them. */
 export function memberCardFields(member: MemberCard): MemberCardField[] {
   const since = formatMemberSince(member.created_at);
   return [
-    { label: 'Email', value: member.email },
+    { label: 'Email', value: member.email, wide: true },
     { label: 'Occupation', value: member.type_of_work },
     { label: 'Company', value: member.company_name },
     { label: 'Position', value: member.position_held },

@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { paths } from '@/config/paths';
 import { MEMBER_REQUEST_TYPE_OPTIONS } from '@/content/member-requests';
 import { cn } from '@/lib/cn';
-import { createRetryKeys } from '@/lib/idempotency-key';
+import { createRetryKeys, newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSubmitMemberRequest } from '@/features/member-requests/api/submit-member-request';
 import { MEMBER_REQUEST_OUTCOME_MESSAGES } from '@/features/member-requests/config/member-request-messages';
 import {
@@ -61,6 +61,8 @@ export function MemberRequestForm() {
   );
   // The same request sent again after a failure (its answer may have been lost) carries the same key.
   const [retryKeys] = useState(createRetryKeys);
+  // Posted without the app, the same filling of the form sent twice files one request.
+  const [formKey] = useState(newIdempotencyKey);
   const {
     register,
     watch,
@@ -234,6 +236,14 @@ export function MemberRequestForm() {
         )}
       </FieldWrapper>
       <PrivacyNoticeNote what="your name, ULID and request" />
+      <input
+        type="hidden"
+        name="idempotency_key"
+        value={formKey}
+        // Each rendering has its own key (a page built ahead keeps one for every visitor, which the server
+        // reads together with what the form asks): with the app, the form is never posted.
+        suppressHydrationWarning
+      />
       <Button
         type="submit"
         size="lg"
