@@ -36,6 +36,13 @@ export const loginResponseSchema = z.object({
   mustChangePassword: z.optional(z.boolean()),
 });
 
+/** The answer to a sign-in refused for too many failed attempts: both fields name the wait, as the form shows `error`. */
+export function tooManySignInAttempts(waitSeconds: number) {
+  const wait = waitSeconds >= 60 ? `${Math.ceil(waitSeconds / 60)} minute(s)` : `${waitSeconds} second(s)`;
+  const message = `Too many sign-in attempts. Please wait ${wait} and try again.`;
+  return { success: false, message, error: message };
+}
+
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/auth/login.php',

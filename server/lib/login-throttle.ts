@@ -15,7 +15,7 @@ const KNOWN_CLIENT_SECONDS = 14 * 24 * 3600;
 const PENALTY_MEMORY_SECONDS = 24 * 3600;
 
 export interface LoginLimits {
-  /** Attempts per client (IPv4 address or IPv6 /64) within the window, whatever the account. */
+  /** Failed attempts per client (IPv4 address or IPv6 /64) within the window, whatever the account. */
   perIp: number;
   /** Free attempts per account and client within the window; then a delay that doubles each time. */
   perAccountFailures: number;
@@ -27,6 +27,11 @@ export type LoginVerdict =
   | { allowed: false; waitSeconds: number; limit: 'client' | 'account-and-client' | 'account' };
 
 const waitOf = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+
+/** Gives back one point `key` spent, never more than it spent. */
+async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  if (((await limiter.get(key))?.consumedPoints ?? 0) > 0) await limiter.reward(key, 1);
+}
 
 /**
  * Free tries, then a gate that opens once per delay, the delay doubling with each opening up to a cap: a
@@ -68,6 +73,11 @@ class GrowingDelay {
     return 0;
   }
 
+  /** Gives back the free try a successful attempt took. */
+  async refund(key: string): Promise<void> {
+    await giveBack(this.free, key);
+  }
+
   async forget(key: string): Promise<void> {
     await Promise.all([this.free.delete(key), this.gate.delete(key), this.penalties.delete(key)]);
   }
@@ -75,8 +85,9 @@ class GrowingDelay {
 
 /**
  * Password-guessing limits, counted before the password is checked (in this process, or in Redis for every
- * process), never a hard lock of the real admin:
- * - per client (IPv4 address or IPv6 /64): `perIp` attempts in the window, whatever the account;
+ * process) and given back when it is right, so only failures add up; never a hard lock of the real admin:
+ * - per client (IPv4 address or IPv6 /64): `perIp` failed attempts in the window, whatever the account, so
+ *   admins signing in from one address (a mobile carrier's) do not lock each other out;
  * - per account and client: `perAccountFailures` tries, then a delay of 1 s doubling up to a minute;
  * - per account across every client it has never signed in from: twice that many tries, then a delay
  *   doubling up to five minutes. Clients the account signed in from (or set its password from, through a
@@ -123,9 +134,16 @@ export class LoginThrottle {
     return { allowed: true };
   }
 
-  /** The right password from this client: its own count starts again and it becomes known to the account. */
+  /**
+   * The right password from this client: the attempt no longer counts against the client or the account, the
+   * client's own count at the account starts again and it becomes known to the account.
+   */
   async succeeded(ip: string, account: string): Promise<void> {
-    await this.perAccountAndClient.forget(`${account}\u0000${clientKey(ip)}`);
+    const client = clientKey(ip);
+    const pair = `${account}\u0000${client}`;
+    await giveBack(this.perClient, client);
+    await this.perAccountAndClient.forget(pair);
+    if (!(await this.known.get(pair))) await this.perAccount.refund(account);
     await this.markKnown(ip, account);
   }
 

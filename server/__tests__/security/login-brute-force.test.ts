@@ -105,6 +105,41 @@ describe('login brute force', () => {
   });
 });
 
+describe.each([
+  ['in memory', {}],
+  ['in Redis', { REDIS_URL: TEST_REDIS_URL }],
+])('sign-ins counted %s', (_label, env) => {
+  const prefix = `forum-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(
+      'sqlite',
+      { redisKeyPrefix: prefix, loginLimits: { perIp: 20, perAccountFailures: 5, windowMs: 60_000 } },
+      env,
+    );
+  });
+  afterEach(async () => {
+    await t.close();
+    if (!('REDIS_URL' in env)) return;
+    const redis = new Redis(TEST_REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('never refuses successful sign-ins, from one address or many, while failures from there still get 429', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      expect((await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.1')).statusCode).toBe(200);
+      expect((await login(t, TEST_ADMIN.email, TEST_ADMIN.password, `10.6.0.${i}`)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(t, `nobody${i}@forum.test`, 'guess', '10.5.0.1')).statusCode).toBe(401);
+    const blocked = await login(t, TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: expect.stringMatching(/Please wait \d+ second\(s\)/) });
+  });
+});
+
 type ThrottleStore = ConstructorParameters<typeof LoginThrottle>[1];
 
 describe.each([

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, loginEndpoint } from '@contract/auth';
+import { loginBodySchema, loginEndpoint, tooManySignInAttempts } from '@contract/auth';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hasher';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Sign-in: a signed JWT for a known admin; throttled per client, per account and client, and per account across unknown clients; logged. */
+/** Sign-in: a signed JWT for a known admin; failures throttled per client, per account and client, and per account across unknown clients; logged. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(loginEndpoint.path, { schema: { body: loginBodySchema } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
@@ -15,14 +15,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { waitSeconds, limit } = verdict;
       request.log.warn({ account: email, ip: request.ip, limit, waitSeconds }, 'sign-in throttled');
       reply.header('Retry-After', String(waitSeconds));
-      return reply.code(429).send({
-        success: false,
-        message:
-          waitSeconds >= 60
-            ? `Too many sign-in attempts. Please wait ${Math.ceil(waitSeconds / 60)} minute(s) and try again.`
-            : `Too many sign-in attempts. Please wait ${waitSeconds} second(s) and try again.`,
-        error: 'Too many sign-in attempts. Please try again later.',
-      });
+      return reply.code(429).send(tooManySignInAttempts(waitSeconds));
     }
     const admin = await createAdminsRepository(app.db).findActiveByEmail(email);
     // Unknown e-mails cost the same hashing work as known ones.

@@ -106,10 +106,15 @@ export function AdminDashboard() {
               </Link>
             </div>
           ) : null}
-          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {totalsOf(dashboard.data).map((total) => (
-              <StatCard key={total.label} {...total} />
-            ))}
+          <section aria-label="Totals" aria-describedby="totals-note">
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {totalsOf(dashboard.data).map((total) => (
+                <StatCard key={total.label} {...total} />
+              ))}
+            </div>
+            <p id="totals-note" className="mt-2 text-sm text-slate-600">
+              Donation totals leave out application fees; the Donations screen lists both.
+            </p>
           </section>
           {dashboard.data.monthlyGiftsNeedingAttention > 0 ? (
             <p

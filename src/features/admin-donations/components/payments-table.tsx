@@ -22,6 +22,13 @@ const SOURCE_LABELS: Record<RecordedPayment['source'], string> = { verify: 'Veri
 
 type PurposeFilter = RecordedPayment['purpose'] | 'all';
 
+/** What the total and the empty table count under each filter. */
+const FILTER_COUNTS: Record<PurposeFilter, string> = {
+  all: 'payments',
+  donation: 'donations',
+  application_fee: 'application fees',
+};
+
 const COLUMNS: DataTableColumn<RecordedPayment>[] = [
   dateTimeColumn('date', 'Date', (p) => p.paidAt),
   { id: 'reference', header: 'Reference', value: (p) => p.reference, className: 'font-mono text-xs' },
@@ -143,7 +150,8 @@ export function PaymentsTable() {
         onClose={() => setRefunding(null)}
       />
       <p className="text-lg font-semibold text-brand-900" aria-live="polite">
-        Total: <span data-testid="payments-total">{formatKoboAsNaira(totalKobo)}</span>{' '}
+        Total of {FILTER_COUNTS[purpose]}:{' '}
+        <span data-testid="payments-total">{formatKoboAsNaira(totalKobo)}</span>{' '}
         <span className="text-sm font-normal text-slate-600">
           ({rows.length} {rows.length === 1 ? 'payment' : 'payments'})
         </span>
@@ -153,7 +161,7 @@ export function PaymentsTable() {
         rows={rows}
         columns={columns}
         getRowKey={(p) => p.id}
-        emptyMessage="No payments recorded yet"
+        emptyMessage={`No ${FILTER_COUNTS[purpose]} recorded yet`}
         exportFileName={`payments-${purpose}.csv`}
         initialSort={{ columnId: 'date', direction: 'descending' }}
         toolbar={

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { formatNaira } from '@contract/format-naira';
 import type { PersonalData } from '@contract/privacy';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog/confirm-dialog';
+import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { TableHead } from '@/components/ui/data-table/table-head';
 import { TextField } from '@/components/ui/form/text-field';
 import {
@@ -12,28 +14,149 @@ import {
 } from '@/features/admin-privacy/api/personal-data';
 
 type Records = PersonalData['gifts'];
+type Cell = NonNullable<Records[number][string]>;
+/** A column shown: the stored field, its heading, and how its value reads. */
+type Column = readonly [field: string, heading: string, read?: (value: Cell) => string];
 
-const SECTIONS: ReadonlyArray<{ key: keyof Omit<PersonalData, 'email' | 'erasureRefusals'>; title: string }> =
-  [
-    { key: 'gifts', title: 'Gifts' },
-    { key: 'monthlyGifts', title: 'Monthly gifts' },
-    { key: 'membershipApplications', title: 'Membership applications' },
-    { key: 'members', title: 'Member records' },
-    { key: 'memberRequests', title: 'Member requests' },
-    { key: 'consents', title: 'Consents' },
-    { key: 'outbox', title: 'E-mails' },
-    { key: 'documentAccess', title: 'Who opened their documents' },
-  ];
+const naira = (kobo: Cell) => formatKoboAsNaira(Number(kobo));
+const when = (value: Cell) => formatUsShortDateTime(String(value));
+/** 'application_fee' reads 'Application fee'. */
+const word = (value: Cell) =>
+  String(value).charAt(0).toUpperCase() + String(value).slice(1).replace(/_/g, ' ');
+/** Long text (mail bodies) is cut short on screen; the export holds it whole. */
+const excerpt = (value: Cell) =>
+  String(value).length > 80 ? `${String(value).slice(0, 80)}…` : String(value);
+const STATUS: Column = ['status', 'Status', word];
 
-/** Long columns (mail bodies) are cut short on screen; the export holds them whole. */
-const shown = (value: string | number | null) => {
-  if (value === null) return '—';
-  const text = String(value);
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-};
+/**
+ * What the screen shows of each kind of record, in plain words: the person's own details, amounts in naira and
+ * dates. Internal columns (hashes, stored paths, tokens, internal ids) are left to the export.
+ */
+const SECTIONS: ReadonlyArray<{
+  key: keyof Omit<PersonalData, 'email' | 'erasureRefusals'>;
+  title: string;
+  columns: readonly Column[];
+}> = [
+  {
+    key: 'gifts',
+    title: 'Gifts',
+    columns: [
+      ['paid_at', 'Paid', when],
+      ['amount_kobo', 'Amount', naira],
+      ['purpose', 'Purpose', word],
+      ['donation_type', 'Kind', word],
+      ['reference', 'Reference'],
+      STATUS,
+    ],
+  },
+  {
+    key: 'monthlyGifts',
+    title: 'Monthly gifts',
+    columns: [
+      ['created_at', 'Started', when],
+      ['amount_kobo', 'Amount a month', naira],
+      STATUS,
+      ['next_payment_date', 'Next payment', when],
+      ['cancelled_at', 'Cancelled', when],
+    ],
+  },
+  {
+    key: 'membershipApplications',
+    title: 'Membership applications',
+    columns: [
+      ['id', 'Application number'],
+      ['created_at', 'Applied', when],
+      ['title', 'Title'],
+      ['name', 'Name'],
+      ['gender', 'Gender'],
+      ['phone', 'Phone'],
+      ['marital_status', 'Marital status'],
+      ['state_of_origin', 'State of origin'],
+      ['address', 'Address'],
+      ['occupation', 'Occupation'],
+      ['image_original_name', 'Photo'],
+      ['certificate_original_name', 'Certificates'],
+      ['payment_reference', 'Fee reference'],
+      STATUS,
+      ['decided_at', 'Decided', when],
+    ],
+  },
+  {
+    key: 'members',
+    title: 'Member records',
+    columns: [
+      ['ulid', 'Member ID'],
+      ['created_at', 'Member since', when],
+      ['title', 'Title'],
+      ['name', 'Name'],
+      ['state_of_origin', 'State of origin'],
+      ['date_of_birth', 'Date of birth'],
+      ['place_of_residence', 'Residence'],
+      ['type_of_work', 'Work'],
+      ['company_name', 'Company'],
+      ['position_held', 'Position'],
+      ['educational_status', 'Education'],
+      ['marital_status', 'Marital status'],
+      STATUS,
+    ],
+  },
+  {
+    key: 'memberRequests',
+    title: 'Member requests',
+    columns: [
+      ['created_at', 'Sent', when],
+      ['type', 'Type', word],
+      ['duration', 'Duration (days)'],
+      ['amount', 'Amount', (value) => formatNaira(Number(value))],
+      ['description', 'Description'],
+      STATUS,
+      ['decided_at', 'Decided', when],
+    ],
+  },
+  {
+    key: 'consents',
+    title: 'Consents',
+    columns: [
+      ['created_at', 'When', when],
+      ['subject', 'To', word],
+      ['action', 'Given or withdrawn', word],
+      ['method', 'How', word],
+      ['notice_version', 'Privacy notice version'],
+    ],
+  },
+  {
+    key: 'outbox',
+    title: 'E-mails',
+    columns: [
+      ['created_at', 'Written', when],
+      ['subject', 'Subject'],
+      ['text_body', 'Message', excerpt],
+      STATUS,
+      ['sent_at', 'Sent', when],
+    ],
+  },
+  {
+    key: 'documentAccess',
+    title: 'Who opened their documents',
+    columns: [
+      ['created_at', 'When', when],
+      ['admin_email', 'Admin'],
+      ['document', 'Document', word],
+      ['action', 'Action', word],
+      ['membership_application_id', 'Application number'],
+    ],
+  },
+];
 
-function RecordsTable({ title, records }: { title: string; records: Records }) {
-  const columns = records[0] ? Object.keys(records[0]) : [];
+function RecordsTable({
+  title,
+  columns,
+  records,
+}: {
+  title: string;
+  columns: readonly Column[];
+  records: Records;
+}) {
   return (
     <section className="mt-6" aria-label={title}>
       <h3 className="text-lg font-semibold text-brand-900">
@@ -46,18 +169,21 @@ function RecordsTable({ title, records }: { title: string; records: Records }) {
           <table className="min-w-full text-left text-xs">
             <caption className="sr-only">{title}</caption>
             <TableHead
-              names={columns}
+              names={columns.map(([, heading]) => heading)}
               className="bg-slate-50"
               cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
             />
             <tbody>
               {records.map((record, index) => (
                 <tr key={String(record.id ?? index)} className="border-t border-slate-100">
-                  {columns.map((column) => (
-                    <td key={column} className="px-2 py-1.5 align-top">
-                      {shown(record[column] ?? null)}
-                    </td>
-                  ))}
+                  {columns.map(([field, , read = String]) => {
+                    const value = record[field];
+                    return (
+                      <td key={field} className="px-2 py-1.5 align-top">
+                        {value === null || value === undefined || value === '' ? '—' : read(value)}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -160,7 +286,12 @@ export function PrivacyScreen() {
             </div>
           ) : null}
           {SECTIONS.map((section) => (
-            <RecordsTable key={section.key} title={section.title} records={data[section.key]} />
+            <RecordsTable
+              key={section.key}
+              title={section.title}
+              columns={section.columns}
+              records={data[section.key]}
+            />
           ))}
         </div>
       ) : null}

@@ -33,6 +33,9 @@ describe('AdminDashboard', () => {
     server.use(respondTo(getDashboardEndpoint, { success: true, data: SUMMARY }));
     renderRoute(<AdminDashboard />);
     const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveAccessibleDescription(
+      'Donation totals leave out application fees; the Donations screen lists both.',
+    );
     expect(within(totals).getByRole('link', { name: /Members\s*42/ })).toHaveAttribute(
       'href',
       '/admin/view-members',

@@ -39,4 +39,19 @@ describe('PaymentsTable', () => {
     expect(screen.getByText('REF-3')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Application fee' })).toBeInTheDocument();
   });
+
+  it('says the Donation filter counts donations only when only application fees were paid', async () => {
+    server.use(
+      respondTo(listPaymentsEndpoint, {
+        success: true,
+        data: [payment(1, 'application_fee', 50_000), payment(2, 'application_fee', 50_000)],
+      }),
+    );
+    const { user } = renderRoute(<PaymentsTable />);
+    expect(await screen.findByText('No donations recorded yet')).toBeInTheDocument();
+    expect(screen.getByText(/^Total of donations:/)).toHaveTextContent('Total of donations: ₦0 (0 payments)');
+
+    await user.selectOptions(screen.getByLabelText('Purpose'), 'application_fee');
+    expect(screen.getByText(/^Total of application fees:/)).toHaveTextContent('₦100,000 (2 payments)');
+  });
 });

@@ -8,6 +8,7 @@ import {
   PRIVACY_MESSAGES,
   type PersonalData,
 } from '@contract/privacy';
+import { formatUsShortDateTime } from '@/components/ui/data-table/format';
 import { PrivacyScreen } from '@/features/admin-privacy/components/privacy-screen';
 import { handleEndpoint } from '@/testing/mocks/endpoint-handlers';
 import { server } from '@/testing/mocks/server';
@@ -15,9 +16,27 @@ import { renderRoute } from '@/testing/test-utils';
 
 const person = (overrides: Partial<PersonalData> = {}): PersonalData => ({
   email: 'ada@forum.test',
-  gifts: [{ id: 1, reference: 'SBX-1', amount_kobo: 500_000, email: 'ada@forum.test' }],
+  gifts: [
+    {
+      id: 1,
+      reference: 'SBX-1',
+      purpose: 'application_fee',
+      email: 'ada@forum.test',
+      amount_kobo: 5_000_000,
+      paid_at: '2026-11-20T09:00:00.000Z',
+      used_by_membership_application_id: 4,
+    },
+  ],
   monthlyGifts: [],
-  membershipApplications: [],
+  membershipApplications: [
+    {
+      id: 4,
+      name: 'Okafor, Ada',
+      image_path: '2026/11/db23bfc6.png',
+      content_hash: 'c6e589785a50353eac9eda47a38d8dcf',
+      status: 'rejected',
+    },
+  ],
   members: [],
   memberRequests: [],
   consents: [{ id: 3, subject: 'updates', action: 'given', notice_version: '2026-11-26' }],
@@ -75,11 +94,26 @@ describe('PrivacyScreen', () => {
     await user.type(screen.getByLabelText('E-mail address'), 'Ada@Forum.test');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     const gifts = await screen.findByRole('table', { name: 'Gifts' });
-    expect(within(gifts).getByText('SBX-1')).toBeInTheDocument();
+    expect(
+      within(gifts)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PaidAmountPurposeKindReferenceStatus',
+      `${formatUsShortDateTime('2026-11-20T09:00:00.000Z')}₦50,000Application fee—SBX-1—`,
+    ]);
     expect(asked).toEqual(['ada@forum.test']);
+    const applications = screen.getByRole('table', { name: 'Membership applications' });
+    expect(
+      within(applications).getByRole('columnheader', { name: 'Application number' }),
+    ).toBeInTheDocument();
+    expect(within(applications).getByRole('cell', { name: 'Rejected' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /amount_kobo|content_hash|used_by|image_path|db23bfc6|c6e58978/,
+    );
     const opened = screen.getByRole('table', { name: 'Who opened their documents' });
     expect(within(opened).getAllByRole('row')[1]).toHaveTextContent(
-      /reviewer@forum\.test.*certificate.*download.*2026-11-20T09:15:00\.000Z/,
+      `${formatUsShortDateTime('2026-11-20T09:15:00.000Z')}reviewer@forum.testCertificateDownload4`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Erase this person' }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { loginEndpoint } from '@contract/auth';
+import { loginEndpoint, tooManySignInAttempts } from '@contract/auth';
 import { LOGIN_STATUS_MESSAGE_CLEAR_MS } from '@contract/constants';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { handleEndpoint, respondTo } from '@/testing/mocks/endpoint-handlers';
@@ -97,6 +97,19 @@ describe('SignInForm', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Account locked');
+  });
+
+  it('tells how long to wait when the server refuses for too many failed attempts', async () => {
+    server.use(respondTo(loginEndpoint, tooManySignInAttempts(150), { status: 429 }));
+    const { user } = renderSignIn();
+
+    await user.type(emailField(), 'admin@example.org');
+    await user.type(passwordField(), 'secret');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait 3 minute(s) and try again.',
+    );
   });
 
   it("says 'Login failed' when the server gives no reason", async () => {
