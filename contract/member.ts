@@ -101,11 +101,9 @@ export function checkMemberEdit(edit: MemberEdit, stored: MemberEdit) {
   return z.partial(memberFieldsSchema).safeParse(Object.fromEntries(changed));
 }
 
-/** An edit refused: the message, and each refused field's message by the field's name. */
-export const memberEditRefusalSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()),
+/** The answer to an edit; a refusal names each refused field with its message. */
+const updateMemberResponseSchema = z.extend(outcomeResponseSchema, {
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 
 export const updateMemberEndpoint = defineEndpoint({
@@ -113,7 +111,7 @@ export const updateMemberEndpoint = defineEndpoint({
   path: '/api/member/updateMember.php',
   access: 'admin',
   body: updateMemberBodySchema,
-  response: outcomeResponseSchema,
+  response: updateMemberResponseSchema,
   successIsStatus: true,
 });
 

@@ -6,12 +6,7 @@ import {
 import { ULID_LENGTH } from '@contract/constants';
 import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
-import {
-  getMembersEndpoint,
-  getMembersResponseSchema,
-  memberEditRefusalSchema,
-  updateMemberEndpoint,
-} from '@contract/member';
+import { getMembersEndpoint, getMembersResponseSchema, updateMemberEndpoint } from '@contract/member';
 import { recordNewsAndAppealsChoice } from '../../../services/mail-preferences';
 
 const APPLICATION: NewMembershipApplicationRow = {
@@ -138,7 +133,7 @@ describe.each(await databaseTargets())('membership application review on %s', (t
       position_held: ' ',
     });
     expect(refused.statusCode).toBe(400);
-    expect(memberEditRefusalSchema.parse(refused.json()).errors).toEqual({
+    expect(updateMemberEndpoint.response.parse(refused.json()).errors).toEqual({
       title: 'Required',
       date_of_birth: 'Use the format YYYY-MM-DD',
       position_held: 'Required',
