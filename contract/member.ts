@@ -69,20 +69,49 @@ export const getMembersEndpoint = defineEndpoint({
   response: getMembersResponseSchema,
 });
 
-/** The edit form sends the whole member back, id included (the edit form has no client validation). */
-const updateMemberBodySchema = z.extend(memberFieldsSchema, {
+/**
+ * The edit form sends the whole member back, id included, with no client validation. A member the site created
+ * from an application may hold what the admin form would refuse (the title 'Dr.', no date of birth), so each field
+ * is checked by the form's rule only when the edit changes it (`checkMemberEdit`).
+ */
+const storedText = z.string({ error: REQUIRED }).check(z.maxLength(1000, 'Too long'));
+const updateMemberBodySchema = z.object({
   id: z.coerce
     .number({ error: 'id must be a number' })
     .check(z.int('id must be a whole number'), z.positive('id is required')),
+  title: storedText,
+  name: storedText,
+  state_of_origin: storedText,
+  date_of_birth: storedText,
+  place_of_residence: storedText,
+  type_of_work: storedText,
+  company_name: storedText,
+  position_held: storedText,
+  educational_status: storedText,
+  marital_status: storedText,
+  email: storedText,
 });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
+export type MemberEdit = Omit<UpdateMemberBody, 'id'>;
+
+/** The fields an edit changes, checked by the admin member form's rules; a field left as stored is kept as it is. */
+export function checkMemberEdit(edit: MemberEdit, stored: MemberEdit) {
+  const storedValues = new Map(Object.entries(stored));
+  const changed = Object.entries(edit).filter(([name, value]) => storedValues.get(name) !== value);
+  return z.partial(memberFieldsSchema).safeParse(Object.fromEntries(changed));
+}
+
+/** The answer to an edit; a refusal names each refused field with its message. */
+const updateMemberResponseSchema = z.extend(outcomeResponseSchema, {
+  errors: z.optional(z.record(z.string(), z.string())),
+});
 
 export const updateMemberEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/member/updateMember.php',
   access: 'admin',
   body: updateMemberBodySchema,
-  response: outcomeResponseSchema,
+  response: updateMemberResponseSchema,
   successIsStatus: true,
 });
 

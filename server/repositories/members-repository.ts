@@ -1,4 +1,4 @@
-import type { MemberFields } from '@contract/member';
+import type { MemberEdit, MemberFields } from '@contract/member';
 import { nowIso } from '../lib/clock';
 import { newMemberUlid } from '../lib/member-id';
 import type { MemberRow } from '../db/schema';
@@ -39,7 +39,7 @@ export function createMembersRepository(db: DbExecutor) {
     },
 
     /** Answers false when no member has this id. */
-    async update(id: number, fields: MemberFields): Promise<boolean> {
+    async update(id: number, fields: MemberEdit): Promise<boolean> {
       const result = await db
         .updateTable('members')
         .set({ ...fields, updated_at: nowIso() })

@@ -190,6 +190,24 @@ test.describe('admin area', () => {
     await expect(page.getByText('Digital Membership Card')).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByText('Active Member')).toBeVisible();
+
+    // On a phone, the member made from it ('Mrs.' became the title Mrs) is edited one field at a time: the
+    // form opens whole in view, under the row the table was scrolled sideways to reach.
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/admin/view-members');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    const edit = page.getByRole('button', { name: `Edit ${name}` });
+    await edit.click();
+    const editForm = page.getByRole('form', { name: `Edit ${name}` });
+    const title = editForm.getByRole('combobox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue('Mrs');
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await editForm.getByRole('textbox', { name: 'Company Name' }).fill('Emzor Pharmaceuticals');
+    await editForm.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Member updated successfully!');
+    await expect(page.getByRole('cell', { name: 'Emzor Pharmaceuticals', exact: true })).toBeAttached();
+    await expect(edit).toBeFocused();
   });
 
   test('the dashboard totals and donations screen answer from the server', async ({ page, request }) => {

@@ -50,6 +50,8 @@ test.describe('member services', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Response successful! An Email will be sent to the member')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The decided row's buttons are gone: a keyboard user goes on from the heading.
+    await expect(page.getByRole('heading', { name: 'Member Applications' })).toBeFocused();
 
     // Decided, it leaves the Pending view and shows as approved, without buttons.
     await expect(row).toHaveCount(0);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
+import { issuesByField } from '@contract/form-issues';
 import {
+  checkMemberEdit,
   createMemberEndpoint,
   deleteMemberEndpoint,
   getMembersEndpoint,
@@ -31,20 +33,34 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data: members };
   });
 
-  app.post(updateMemberEndpoint.path, { schema: { body: updateMemberEndpoint.body } }, async (request) => {
-    const { id, ...fields } = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      const updated = await createMembersRepository(trx).update(id, fields);
-      if (!updated) throw notFound(MEMBER_MESSAGES.notFound);
-      await createAuditLogRepository(trx).record(adminOf(request), {
-        action: 'update',
-        entity: 'member',
-        entityId: id,
-        summary: `Updated member ${fields.name}`,
+  app.post(
+    updateMemberEndpoint.path,
+    { schema: { body: updateMemberEndpoint.body } },
+    async (request, reply) => {
+      const { id, ...edit } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const members = createMembersRepository(trx);
+        const stored = await members.findById(id);
+        if (!stored) throw notFound(MEMBER_MESSAGES.notFound);
+        const checked = checkMemberEdit(edit, stored);
+        if (!checked.success) {
+          const errors = issuesByField(checked.error.issues);
+          const message = Object.entries(errors)
+            .map(([field, error]) => `${field}: ${error}`)
+            .join('; ');
+          return reply.code(400).send({ success: false, message, errors });
+        }
+        await members.update(id, { ...edit, ...checked.data });
+        await createAuditLogRepository(trx).record(adminOf(request), {
+          action: 'update',
+          entity: 'member',
+          entityId: id,
+          summary: `Updated member ${edit.name}`,
+        });
+        return { success: true, message: MEMBER_MESSAGES.updated };
       });
-    });
-    return { success: true, message: MEMBER_MESSAGES.updated };
-  });
+    },
+  );
 
   app.delete(
     deleteMemberEndpoint.path,

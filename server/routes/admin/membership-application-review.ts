@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEMBER_TITLES } from '@contract/constants';
 import { idQuerySchema } from '@contract/request-fields';
 import {
   reviewMembershipApplicationEndpoint,
@@ -28,6 +29,12 @@ async function claimPendingApplication(trx: DbExecutor, id: number, status: 'acc
   if (!(await applications.decideIfPending(id, status)))
     throw conflict(MEMBERSHIP_APPLICATION_REVIEW_MESSAGES.alreadyDecided);
   return membershipApplication;
+}
+
+/** An applicant's 'Mr.', 'mrs' or 'Miss.' becomes the member title it names; any other ('Dr.') is kept as typed. */
+function memberTitleOf(typed: string): string {
+  const bare = typed.trim().replace(/\.$/, '').toLowerCase();
+  return MEMBER_TITLES.find((title) => title.toLowerCase() === bare) ?? typed;
 }
 
 /** PUT /api/admin/membership-applications/:id/status: accept (the member is created from the application) or reject. */
@@ -64,7 +71,7 @@ const membershipApplicationReviewRoutes: FastifyPluginAsyncZod = async (app) => 
           // What the application does not ask (date of birth, company, position, education) stays empty
           // for the admin to fill in from Members List.
           const member = await createMembersRepository(trx).create({
-            title: application.title,
+            title: memberTitleOf(application.title),
             name: application.name,
             state_of_origin: application.state_of_origin,
             date_of_birth: '',

@@ -6,7 +6,7 @@ import {
 import { ULID_LENGTH } from '@contract/constants';
 import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
-import { getMembersEndpoint } from '@contract/member';
+import { getMembersEndpoint, getMembersResponseSchema, updateMemberEndpoint } from '@contract/member';
 import { recordNewsAndAppealsChoice } from '../../../services/mail-preferences';
 
 const APPLICATION: NewMembershipApplicationRow = {
@@ -99,6 +99,63 @@ describe.each(await databaseTargets())('membership application review on %s', (t
 
     const member2 = await t.app.inject({ method: 'GET', url: `${getMembersEndpoint.path}`, headers });
     expect(member2.json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  it("turns an applicant's 'Mr.' into the title Mr, and the member can then be edited one field at a time", async () => {
+    await t.app.db
+      .updateTable('membership_applications')
+      .set({ title: 'Mr.', marital_status: 'Widowed' })
+      .execute();
+    expect((await review(membershipApplicationId, { status: 'accepted' })).statusCode).toBe(200);
+    const listed = async () =>
+      getMembersResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: getMembersEndpoint.path, headers })).json(),
+      ).data[0]!;
+    const member = await listed();
+    expect(member).toMatchObject({
+      title: 'Mr',
+      marital_status: 'Widowed',
+      date_of_birth: '',
+      company_name: '',
+    });
+    const update = (payload: object) =>
+      t.app.inject({ method: 'POST', url: updateMemberEndpoint.path, headers, payload });
+
+    const saved = await update({ ...member, company_name: 'Emzor Pharmaceuticals' });
+    expect(saved.statusCode).toBe(200);
+    const edited = await listed();
+    expect(edited).toEqual({ ...member, company_name: 'Emzor Pharmaceuticals' });
+
+    const refused = await update({
+      ...edited,
+      date_of_birth: '12/04/1980',
+      title: 'Sir',
+      position_held: ' ',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(updateMemberEndpoint.response.parse(refused.json()).errors).toEqual({
+      title: 'Required',
+      date_of_birth: 'Use the format YYYY-MM-DD',
+      position_held: 'Required',
+    });
+    expect(await listed()).toMatchObject({ company_name: 'Emzor Pharmaceuticals', date_of_birth: '' });
+  });
+
+  it('keeps a title other than Mr, Miss or Mrs as typed, and an edit of another field keeps it', async () => {
+    expect((await review(membershipApplicationId, { status: 'accepted' })).statusCode).toBe(200);
+    const [member] = await t.app.db.selectFrom('members').selectAll().execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: updateMemberEndpoint.path,
+      headers,
+      payload: { ...member, position_held: 'Superintendent Pharmacist' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('members').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      title: 'Dr.',
+      position_held: 'Superintendent Pharmacist',
+      date_of_birth: '',
+    });
   });
 
   it('answers the path the route had before its rename alike, for one release, marked deprecated', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { downloadCsv, toCsv } from '@/components/ui/data-table/csv';
 import { formatKoboAsNaira, formatUsShortDateTime } from '@/components/ui/data-table/format';
@@ -21,8 +21,11 @@ export interface DataTableProps<TRow> {
   exportFileName?: string;
   /** Columns the CSV carries although the table does not show them (an e-mail, an id). */
   exportOnlyColumns?: readonly DataTableColumn<TRow>[];
-  /** Replaces a row with something else (an inline edit form) when it answers non-null. */
-  renderRowReplacement?: (row: TRow) => ReactNode | null;
+  /**
+   * Shows something under a row (an inline edit form) when it answers non-null: a full-width row whose content
+   * keeps to the visible width of the table's sideways scroll, wherever it is scrolled.
+   */
+  renderRowDetail?: (row: TRow) => ReactNode | null;
   /** Extra controls beside the search box (filters). */
   toolbar?: ReactNode;
   initialSort?: SortState | null;
@@ -66,7 +69,7 @@ export function DataTable<TRow>({
   emptyMessage,
   exportFileName,
   exportOnlyColumns = [],
-  renderRowReplacement,
+  renderRowDetail,
   toolbar,
   initialSort,
   pageSize,
@@ -118,7 +121,7 @@ export function DataTable<TRow>({
           : `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`}
       </p>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="@container overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
@@ -165,21 +168,24 @@ export function DataTable<TRow>({
               </tr>
             ) : (
               table.pageRows.map((row) => {
-                const replacement = renderRowReplacement?.(row) ?? null;
-                return replacement !== null ? (
-                  <tr key={getRowKey(row)}>
-                    <td colSpan={columns.length} className="bg-brand-50/40 px-4 py-4">
-                      {replacement}
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={getRowKey(row)} className="align-top hover:bg-slate-50">
-                    {columns.map((column) => (
-                      <td key={column.id} className={cn('px-4 py-3 text-slate-800', column.className)}>
-                        {column.cell ? column.cell(row) : (column.value?.(row) ?? '')}
-                      </td>
-                    ))}
-                  </tr>
+                const detail = renderRowDetail?.(row) ?? null;
+                return (
+                  <Fragment key={getRowKey(row)}>
+                    <tr className="align-top hover:bg-slate-50">
+                      {columns.map((column) => (
+                        <td key={column.id} className={cn('px-4 py-3 text-slate-800', column.className)}>
+                          {column.cell ? column.cell(row) : (column.value?.(row) ?? '')}
+                        </td>
+                      ))}
+                    </tr>
+                    {detail !== null ? (
+                      <tr>
+                        <td colSpan={columns.length} className="bg-brand-50/40 p-0">
+                          <div className="sticky left-0 w-[100cqw] px-4 py-4">{detail}</div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })
             )}

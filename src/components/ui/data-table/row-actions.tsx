@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 
 /** A row's Edit and Delete buttons, each naming the row's record for screen readers. */
@@ -7,7 +8,7 @@ export function RowActions({
   onDelete,
 }: {
   name: string;
-  onEdit: () => void;
+  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
   onDelete: () => void;
 }) {
   return (

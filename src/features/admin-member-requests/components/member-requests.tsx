@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { APPLICATION_STATUS_FILTERS } from '@contract/constants';
 import type { MemberRequest } from '@contract/member-request';
@@ -35,6 +35,13 @@ export function MemberRequests() {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [pendingDecision, setPendingDecision] = useState<PendingDecision | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [decisionsMade, setDecisionsMade] = useState(0);
+
+  // The Approve/Reject button that opened the dialog is gone once decided, so focus goes to the heading. After
+  // the commit that closes the dialog: while it is open the page behind it is inert and takes no focus.
+  useEffect(() => {
+    if (decisionsMade) headingRef.current?.focus();
+  }, [decisionsMade]);
 
   const memberRequests = memberRequestsQuery.data ?? [];
   const shown =
@@ -50,8 +57,7 @@ export function MemberRequests() {
       if (result.success) toast.success(MESSAGES.decided);
       else toast.error(MESSAGES.decisionFailed(decision));
       setPendingDecision(null);
-      // The Approve/Reject button that opened the dialog is gone once decided; keep focus on the screen.
-      window.requestAnimationFrame(() => headingRef.current?.focus());
+      setDecisionsMade((count) => count + 1);
     } catch (error) {
       // The old site only logs a thrown error; the admin is told as well, and the dialog stays open to try again.
       console.error('The decision on the member request could not be saved.', error);

@@ -24,17 +24,22 @@ export interface MemberFieldsProps {
   /** Prefixes the field ids so two forms on one page never share an id. */
   idPrefix: string;
   isRequired?: boolean;
+  /** The member's stored title and marital status, offered as one more choice when the options lack them. */
+  stored?: { title: string; marital_status: string };
 }
 
+const withStored = (options: readonly string[], value = '') =>
+  value && !options.includes(value) ? [...options, value] : options;
+
 /** Every member field of the admin member form, laid out in a responsive grid. */
-export function MemberFields({ register, errors, idPrefix, isRequired = false }: MemberFieldsProps) {
+export function MemberFields({ register, errors, idPrefix, isRequired = false, stored }: MemberFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         id={`${idPrefix}-title`}
         label="Title"
         placeholder="Select a title"
-        options={MEMBER_TITLES}
+        options={withStored(MEMBER_TITLES, stored?.title)}
         isRequired={isRequired}
         error={errors?.title?.message}
         {...register('title')}
@@ -54,7 +59,7 @@ export function MemberFields({ register, errors, idPrefix, isRequired = false }:
         id={`${idPrefix}-marital_status`}
         label="Marital Status"
         placeholder="Select marital status"
-        options={ADMIN_MARITAL_STATUSES}
+        options={withStored(ADMIN_MARITAL_STATUSES, stored?.marital_status)}
         isRequired={isRequired}
         error={errors?.marital_status?.message}
         {...register('marital_status')}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MEMBER_MESSAGES } from '@contract/admin-members';
 import type { Member } from '@contract/member';
@@ -20,11 +20,12 @@ const EXPORT_ONLY_COLUMNS: DataTableColumn<Member>[] = [
   { id: 'created_at', header: 'Member since', value: (m) => m.created_at },
 ];
 
-/** The Members List: the table, inline edit, and delete after an accessible confirmation. */
+/** The Members List: the table, inline edit under the member's row, and delete after an accessible confirmation. */
 export function MembersList() {
   const members = useMembers();
   const deleteMember = useDeleteMember();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const editButton = useRef<HTMLButtonElement | null>(null);
   const [memberToDelete, setMemberToDelete] = useState<Member | null>(null);
 
   const columns = useMemo<DataTableColumn<Member>[]>(
@@ -45,7 +46,10 @@ export function MembersList() {
         cell: (member) => (
           <RowActions
             name={member.name}
-            onEdit={() => setEditingId(member.id)}
+            onEdit={(event) => {
+              editButton.current = event.currentTarget;
+              setEditingId(member.id);
+            }}
             onDelete={() => setMemberToDelete(member)}
           />
         ),
@@ -76,9 +80,15 @@ export function MembersList() {
         emptyMessage="No members yet"
         exportFileName="members.csv"
         exportOnlyColumns={EXPORT_ONLY_COLUMNS}
-        renderRowReplacement={(member) =>
+        renderRowDetail={(member) =>
           member.id === editingId ? (
-            <MemberEditForm member={member} onDone={() => setEditingId(null)} />
+            <MemberEditForm
+              member={member}
+              onDone={() => {
+                setEditingId(null);
+                editButton.current?.focus();
+              }}
+            />
           ) : null
         }
       />

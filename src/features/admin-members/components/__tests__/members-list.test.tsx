@@ -100,6 +100,48 @@ describe('MembersList', () => {
     });
     expect(screen.queryByRole('form', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Kemi Bello-Ade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Kemi Bello-Ade' })).toHaveFocus();
+  });
+
+  it('shows a stored title and marital status the options lack as chosen, and names the fields the server refuses', async () => {
+    const accepted = {
+      ...member(3, 'Tunde Balogun'),
+      title: 'Dr.',
+      marital_status: 'Divorced',
+      date_of_birth: '',
+      company_name: '',
+    };
+    let sent: unknown;
+    server.use(
+      respondTo(getMembersEndpoint, { success: true, data: [accepted] }),
+      handleEndpoint(updateMemberEndpoint, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'date_of_birth: Use the format YYYY-MM-DD',
+            errors: { date_of_birth: 'Use the format YYYY-MM-DD' },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Edit Tunde Balogun' }));
+    const form = screen.getByRole('form', { name: 'Edit Tunde Balogun' });
+    const title = within(form).getByRole('combobox', { name: /^Title/ });
+    expect(title).toHaveValue('Dr.');
+    expect(title).toHaveDisplayValue('Dr.');
+    expect(within(form).getByRole('combobox', { name: /^Marital Status/ })).toHaveDisplayValue('Divorced');
+    await user.type(within(form).getByLabelText(/^Company Name/), 'Emzor');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MEMBER_MESSAGES.updateFailed)).toBeInTheDocument();
+    const dateOfBirth = within(form).getByLabelText(/^Date of Birth/);
+    expect(dateOfBirth).toHaveAccessibleDescription('Use the format YYYY-MM-DD');
+    expect(dateOfBirth).toHaveFocus();
+    expect(within(form).getByLabelText(/^Company Name/)).not.toHaveAccessibleDescription();
+    expect(sent).toMatchObject({ title: 'Dr.', marital_status: 'Divorced', company_name: 'Emzor' });
   });
 
   it("keeps the form open and toasts 'Failed to update member.' when the save fails", async () => {
@@ -114,12 +156,15 @@ describe('MembersList', () => {
     expect(screen.getByRole('form', { name: 'Edit Sola Adewale' })).toBeInTheDocument();
   });
 
-  it('cancels an edit without saving', async () => {
+  it('opens the edit with focus on its first field, and Cancel closes it unsaved with focus back on Edit', async () => {
     server.use(respondTo(getMembersEndpoint, { success: true, data: MEMBERS }));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Edit Sola Adewale' }));
+    const form = screen.getByRole('form', { name: 'Edit Sola Adewale' });
+    expect(within(form).getByRole('combobox', { name: /^Title/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Sola Adewale' })).toHaveFocus();
   });
 
   it('deletes a member only after the confirmation dialog, then removes the row', async () => {
