@@ -6,6 +6,7 @@ import {
   MEMBERSHIP_APPLICATION_MESSAGES as M,
   UNUSED_FEE_NOTE,
 } from '@contract/membership-application';
+import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { refundPaymentEndpoint } from '@contract/refunds';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
@@ -90,6 +91,23 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     await createMembershipApplicationsRepository(t.app.db).decideIfPending(rejected!.id, 'rejected');
     expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
     expect((await apply(await paidApplicationFee(t.app), { email })).statusCode).toBe(201);
+  });
+
+  it('refuses with 409 a fee an admin refunded before it was used, and stores nothing', async () => {
+    const email = 'refunded-fee@forum.test';
+    const reference = await paidApplicationFee(t.app);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: refundPaymentEndpoint.path.replace(':reference', reference),
+      headers: await adminAuthHeader(t.app),
+      payload: { amountNaira: 50_000, reason: 'Paid twice by mistake' },
+    });
+    expect(refund.statusCode).toBe(200);
+    const response = await apply(reference, { email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: S.feeRefunded });
+    expect((await feeOf(reference)).used_by_membership_application_id).toBeNull();
+    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
   });
 
   it('answers 400 with its message to a standing asked for an address that is not one', async () => {

@@ -39,6 +39,7 @@ import { createConsentsRepository } from '../../repositories/consents-repository
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { mailWithUnsubscribeLink } from '../../services/mail-preferences';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
+import { createRefundsRepository } from '../../repositories/refunds-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
 
@@ -97,9 +98,7 @@ const membershipApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const reference = membershipApplicationBodySchema.shape.paymentReference.safeParse(value);
         const refusal = !reference.success
           ? badRequest(reference.error.issues[0]?.message ?? 'Invalid application')
-          : (await findPaidFee(app, reference.data))
-            ? undefined
-            : paymentRequired(S.feeNotPaid);
+          : (await paidFee(app, reference.data)).refusal;
         if (!refusal) return;
         closeSoonAfterAnswer(request, reply);
         throw refusal;
@@ -180,20 +179,26 @@ function checkFile(problem: string | null, tooLargeMessage: string): void {
   throw problem === tooLargeMessage ? new HttpError(413, problem) : badRequest(problem);
 }
 
-/** The payment when `reference` names a paid application fee (used or not). */
-async function findPaidFee(app: FastifyInstance, reference: string) {
+/**
+ * The paid application fee `reference` names (used or not), or why it cannot pay for an application: it is not
+ * a paid fee (402), or money went back on it (409), since a refund, even one still pending, ends its use.
+ */
+async function paidFee(app: FastifyInstance, reference: string) {
   const payment = await createPaymentsRepository(app.db).findByReference(reference);
   const isPaidFee =
     payment?.purpose === 'application_fee' &&
     payment.status === 'success' &&
     payment.amount_kobo === APPLICATION_FEE_KOBO;
-  return isPaidFee ? payment : undefined;
+  if (!payment || !isPaidFee) return { refusal: paymentRequired(S.feeNotPaid) };
+  const refunds = await createRefundsRepository(app.db).listForPayments([reference]);
+  if (refunds.some((refund) => refund.status !== 'failed')) return { refusal: conflict(S.feeRefunded) };
+  return { payment };
 }
 
-/** Whether the paid application fee was already used; 402 when the reference is not a paid application fee. */
+/** Whether the paid application fee was already used; refused as `paidFee` says when it cannot pay. */
 async function isFeeUsed(app: FastifyInstance, reference: string): Promise<boolean> {
-  const payment = await findPaidFee(app, reference);
-  if (!payment) throw paymentRequired(S.feeNotPaid);
+  const { payment, refusal } = await paidFee(app, reference);
+  if (refusal) throw refusal;
   return payment.used_by_membership_application_id !== null;
 }
 
