@@ -30,7 +30,7 @@ export const MEMBERSHIP_APPLICATION_SERVER_MESSAGES = {
   feeNotPaid: `The ${formatNaira(APPLICATION_FEE_NAIRA)} application fee has not been paid. Please pay the application fee, then submit again.`,
   feeAlreadyUsed: 'This application fee payment has already been used for an application.',
   feeRefunded:
-    'This application fee was refunded, so it cannot pay for an application. Please pay the fee again.',
+    'This application fee was refunded or disputed, so it cannot pay for an application. Please pay the fee again.',
   notMultipart: 'The application must be sent as multipart/form-data',
   unexpectedFile: 'Unexpected file in the application',
   fieldTooLong: 'A form field is too long',

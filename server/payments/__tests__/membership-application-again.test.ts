@@ -8,6 +8,7 @@ import {
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
 import { refundPaymentEndpoint } from '@contract/refunds';
+import { createDisputesRepository } from '../../repositories/disputes-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
@@ -108,6 +109,18 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     expect(response.json()).toEqual({ success: false, message: S.feeRefunded });
     expect((await feeOf(reference)).used_by_membership_application_id).toBeNull();
     expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
+  });
+
+  it('refuses with 409 a fee under a dispute the forum has not won', async () => {
+    const reference = await paidApplicationFee(t.app);
+    const dispute = { reference, amountKobo: 5_000_000, currency: 'NGN', dueAt: null };
+    await createDisputesRepository(t.app.db).recordOpen(
+      { ...dispute, providerDisputeId: `d-${reference}` },
+      false,
+    );
+    const response = await apply(reference, { email: 'disputed-fee@forum.test' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: S.feeRefunded });
   });
 
   it('answers 400 with its message to a standing asked for an address that is not one', async () => {

@@ -40,6 +40,7 @@ import { createOutboxRepository } from '../../repositories/outbox-repository';
 import { mailWithUnsubscribeLink } from '../../services/mail-preferences';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { createRefundsRepository } from '../../repositories/refunds-repository';
+import { createDisputesRepository } from '../../repositories/disputes-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
 import { readApplicationForm, type UploadedFile } from './membership-application-form-reader';
 
@@ -181,7 +182,8 @@ function checkFile(problem: string | null, tooLargeMessage: string): void {
 
 /**
  * The paid application fee `reference` names (used or not), or why it cannot pay for an application: it is not
- * a paid fee (402), or money went back on it (409), since a refund, even one still pending, ends its use.
+ * a paid fee (402), or money went back or may go back on it (409): a refund, even one still pending, or a
+ * dispute not won by the forum ends its use.
  */
 async function paidFee(app: FastifyInstance, reference: string) {
   const payment = await createPaymentsRepository(app.db).findByReference(reference);
@@ -190,8 +192,14 @@ async function paidFee(app: FastifyInstance, reference: string) {
     payment.status === 'success' &&
     payment.amount_kobo === APPLICATION_FEE_KOBO;
   if (!payment || !isPaidFee) return { refusal: paymentRequired(S.feeNotPaid) };
-  const refunds = await createRefundsRepository(app.db).listForPayments([reference]);
-  if (refunds.some((refund) => refund.status !== 'failed')) return { refusal: conflict(S.feeRefunded) };
+  const [refunds, disputes] = await Promise.all([
+    createRefundsRepository(app.db).listForPayments([reference]),
+    createDisputesRepository(app.db).listForPayments([reference]),
+  ]);
+  const moneyWentBack =
+    refunds.some((refund) => refund.status !== 'failed') ||
+    disputes.some((dispute) => dispute.status !== 'won');
+  if (moneyWentBack) return { refusal: conflict(S.feeRefunded) };
   return { payment };
 }
 
