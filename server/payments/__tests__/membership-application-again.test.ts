@@ -31,6 +31,13 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     });
   const feeOf = (reference: string) =>
     t.app.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+  const refundFee = async (reference: string, reason: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: refundPaymentEndpoint.path.replace(':reference', reference),
+      headers: await adminAuthHeader(t.app),
+      payload: { amountNaira: 50_000, reason },
+    });
   const standingOf = async (email: string) =>
     t.app.inject({ method: 'POST', url: applicantStandingEndpoint.path, payload: { email } });
 
@@ -61,13 +68,7 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'refuse', entity: 'payment' });
     expect(audit.summary).toContain('to be refunded');
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: refundPaymentEndpoint.path.replace(':reference', second),
-      headers: await adminAuthHeader(t.app),
-      payload: { amountNaira: 50_000, reason: 'A second application for one address' },
-    });
-    expect(refund.statusCode).toBe(200);
+    expect((await refundFee(second, 'A second application for one address')).statusCode).toBe(200);
   });
 
   it("refuses a member's address with 409 and tells the applicant they are a member", async () => {
@@ -97,13 +98,7 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
   it('refuses with 409 a fee an admin refunded before it was used, and stores nothing', async () => {
     const email = 'refunded-fee@forum.test';
     const reference = await paidApplicationFee(t.app);
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: refundPaymentEndpoint.path.replace(':reference', reference),
-      headers: await adminAuthHeader(t.app),
-      payload: { amountNaira: 50_000, reason: 'Paid twice by mistake' },
-    });
-    expect(refund.statusCode).toBe(200);
+    expect((await refundFee(reference, 'Paid twice by mistake')).statusCode).toBe(200);
     const response = await apply(reference, { email });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: S.feeRefunded });
