@@ -15,6 +15,8 @@ import { ownPage } from './migrations/0012-own-page';
 import { endedAdminSessions } from './migrations/0013-ended-admin-sessions';
 import { auditNames } from './migrations/0014-audit-names';
 import { refundApplied } from './migrations/0015-refund-applied';
+import { onePendingApplication } from './migrations/0016-one-pending-application';
+import { memberTitles } from './migrations/0017-member-titles';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -35,6 +37,8 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0013-ended-admin-sessions': endedAdminSessions(),
     '0014-audit-names': auditNames(),
     '0015-refund-applied': refundApplied(),
+    '0016-one-pending-application': onePendingApplication(),
+    '0017-member-titles': memberTitles(),
   };
 }
 

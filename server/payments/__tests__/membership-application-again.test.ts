@@ -13,7 +13,13 @@ import { createMembershipApplicationsRepository } from '../../repositories/membe
 import { MINIMAL_PDF, PNG_1PX } from '../../testing/fixtures';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../testing/test-app';
 import { insertTestMember } from '../../testing/test-members';
-import { APPLICANT, listenOnFreePort, paidApplicationFee, submitApplication } from './payment-fixtures';
+import {
+  APPLICANT,
+  listenOnFreePort,
+  paidApplicationFee,
+  privateFiles,
+  submitApplication,
+} from './payment-fixtures';
 
 describe.each(await databaseTargets())('applying again with one e-mail address on %s', (database) => {
   let t: TestApp;
@@ -69,6 +75,34 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     expect(audit).toMatchObject({ action: 'refuse', entity: 'payment' });
     expect(audit.summary).toContain('to be refunded');
     expect((await refundFee(second, 'A second application for one address')).statusCode).toBe(200);
+  });
+
+  it('stores one of two first applications sent at once from one address, refusing the other as the second', async () => {
+    const emails = ['at-once@forum.test', 'AT-ONCE@forum.test'];
+    const fees = [await paidApplicationFee(t.app), await paidApplicationFee(t.app)];
+    const files = (await privateFiles(t)).length;
+    const answers = await Promise.all(fees.map((fee, i) => apply(fee, { email: emails[i]! })));
+    const loser = answers.findIndex((answer) => answer.statusCode === 409);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers[loser]!.json()).toEqual({
+      success: false,
+      message: `${applyAgainRefusal('pending', emails[loser]!)} ${UNUSED_FEE_NOTE}`,
+    });
+    const stored = await t.app.db
+      .selectFrom('membership_applications')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', emails[0]!)
+      .execute();
+    expect(stored).toMatchObject([{ status: 'pending', payment_reference: fees[1 - loser] }]);
+    expect((await feeOf(fees[loser]!)).used_by_membership_application_id).toBeNull();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', fees[loser]!)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'refuse', entity: 'payment' });
+    expect(audit.summary).toContain('to be refunded');
+    expect((await privateFiles(t)).length).toBe(files + 2);
   });
 
   it("refuses a member's address with 409 and tells the applicant they are a member", async () => {

@@ -19,6 +19,7 @@ import {
   applicantEmailFor,
   paidApplicationFee,
   payInSandbox,
+  privateFiles,
   submitApplication,
   type ApplicationParts,
 } from './payment-fixtures';
@@ -26,13 +27,6 @@ import { verifyPaymentEndpoint } from '@contract/donation';
 
 const photo = () => ({ name: 'passport.png', content: PNG_1PX });
 const certificate = () => ({ name: 'CAC certificate é.pdf', content: MINIMAL_PDF });
-
-/** Every private file in the store: on the disk or in the bucket. */
-async function privateFiles(t: TestApp): Promise<string[]> {
-  const files: string[] = [];
-  for await (const file of t.app.files.list('private')) files.push(file.relativePath);
-  return files;
-}
 
 describe.each(await uploadTargets())('the membership application on $label', ({ database, storage }) => {
   let t: TestApp;

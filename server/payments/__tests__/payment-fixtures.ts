@@ -8,6 +8,7 @@ import { createSandboxRepository } from '../../repositories/sandbox-repository';
 import { chargeEventData } from '../paystack-emulator-shapes';
 import { fireSandboxWebhook } from '../paystack-emulator-subscriptions';
 import { verifyPaymentEndpoint } from '@contract/donation';
+import type { TestApp } from '../../testing/test-app';
 import { submitMembershipApplicationEndpoint } from '@contract/membership-application';
 
 /** The emulator is reached over real HTTP, so the test app must listen on a port. */
@@ -166,4 +167,11 @@ export async function submitApplication(
     payload,
     headers: { ...headers, ...extraHeaders },
   });
+}
+
+/** Every private file in the store: on the disk or in the bucket. */
+export async function privateFiles(t: TestApp): Promise<string[]> {
+  const files: string[] = [];
+  for await (const file of t.app.files.list('private')) files.push(file.relativePath);
+  return files;
 }

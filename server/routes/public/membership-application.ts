@@ -133,9 +133,12 @@ const membershipApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           form.certificate!,
         );
       } catch (error) {
-        // Lost a race for the fee: to the same application sent twice at once, that is its own success.
-        const lostFee = error instanceof HttpError && error.statusCode === 409;
-        if (lostFee && (await holdsSameApplication(app, application, contentHash))) return submitted();
+        // Lost a race for the fee: to the same application sent twice at once, that is its own success. Lost
+        // one for the address, the fee still unused: another application from it is now under review.
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        if (await holdsSameApplication(app, application, contentHash)) return submitted();
+        if (!(await isFeeUsed(app, application.paymentReference)))
+          await refuseAnotherApplication(app, application);
         throw error;
       }
       await queueMailQuietly(app, async () => {
@@ -306,7 +309,7 @@ async function storeApplication(
   }
 }
 
-/** Two applications racing for one fee: the loser hits the unique payment_reference. */
+/** Two applications racing for one fee or from one address: the loser hits a unique index. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -4,33 +4,10 @@ import {
   MEMBERSHIP_APPLICATION_REVIEW_MESSAGES,
 } from '@contract/admin-membership-application-review';
 import { ULID_LENGTH } from '@contract/constants';
-import type { NewMembershipApplicationRow } from '../../../db/schema';
 import { adminAuthHeader, createTestApp, databaseTargets, type TestApp } from '../../../testing/test-app';
+import { TEST_APPLICATION as APPLICATION } from '../../../testing/test-members';
 import { getMembersEndpoint, getMembersResponseSchema, updateMemberEndpoint } from '@contract/member';
 import { recordNewsAndAppealsChoice } from '../../../services/mail-preferences';
-
-const APPLICATION: NewMembershipApplicationRow = {
-  title: 'Dr.',
-  name: 'Tunde Balogun',
-  gender: 'Male',
-  email: 'tunde@example.ng',
-  phone: '+234 803 000 0000',
-  marital_status: 'Married',
-  state_of_origin: 'Oyo',
-  address: '12 Ring Road, Ibadan',
-  occupation: 'Pharmacist',
-  image_path: null,
-  image_original_name: null,
-  image_mime: null,
-  certificate_path: null,
-  certificate_original_name: null,
-  certificate_mime: null,
-  payment_reference: null,
-  status: 'pending',
-  member_id: null,
-  decided_at: null,
-  created_at: new Date().toISOString(),
-};
 
 describe.each(await databaseTargets())('membership application review on %s', (target) => {
   let t: TestApp;
