@@ -114,8 +114,19 @@ async function afterMoneyWentBack(trx: DbExecutor, payment: PaymentRow): Promise
 }
 
 /**
+ * The payment of a refund or dispute event, held until the event's transaction ends (PostgreSQL locks its row;
+ * SQLite runs one transaction at a time), so each event counts against what the ones before it left.
+ */
+const lockPayment = (app: FastifyInstance, trx: DbExecutor, reference: string) =>
+  createPaymentsRepository(trx).findByReference(reference, { lock: app.dbDialect === 'postgres' });
+
+/** Whoever reported what the audit log records about money going back: Paystack's events. */
+const PAYSTACK_ACTOR: AuditActor = { id: null, email: 'Paystack' };
+
+/**
  * `refund.pending` / `.processed` / `.failed`: recorded under the payment it belongs to, each move once. A
- * processed refund is then applied if its payment is recorded; if not yet, recording the payment applies it.
+ * processed refund is applied in the same transaction if its payment is recorded; if not yet, recording the
+ * payment applies it.
  */
 export async function onRefundEvent(
   app: FastifyInstance,
@@ -126,24 +137,29 @@ export async function onRefundEvent(
   const parsed = paystackRefundEventSchema.safeParse(data);
   if (!status || !parsed.success) return { recorded: false, message: 'Refund event unreadable' };
   const event = parsed.data;
-  const payment = await createPaymentsRepository(app.db).findByReference(event.transaction_reference);
-  await createRefundsRepository(app.db).applyEvent({
-    providerRefundId: String(event.id),
-    reference: event.transaction_reference,
-    amountKobo: event.amount,
-    currency: event.currency ?? payment?.currency ?? 'NGN',
-    status,
-    message: event.message ?? null,
+  const reference = event.transaction_reference;
+  const paymentFound = await app.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(app, trx, reference);
+    await createRefundsRepository(trx).applyEvent({
+      providerRefundId: String(event.id),
+      reference,
+      amountKobo: event.amount,
+      currency: event.currency ?? payment?.currency ?? 'NGN',
+      status,
+      message: event.message ?? null,
+    });
+    if (payment && status === 'processed') await applyClaimedRefunds(trx, payment, event.customer?.email);
+    return payment !== undefined;
   });
-  if (status === 'processed')
-    await applyProcessedRefunds(app, event.transaction_reference, event.customer?.email);
+  // The payment may have been recorded meanwhile, its own pass missing this uncommitted refund.
+  if (status === 'processed' && !paymentFound)
+    await applyProcessedRefunds(app, reference, event.customer?.email);
   return { recorded: true, message: 'Refund recorded' };
 }
 
 /**
- * Applies each processed refund of a recorded payment not applied yet, exactly once: its after-refund effects and
- * the refund notice to the payer, in one transaction. Called after both the refund event and the payment are
- * committed, so whichever of the two comes last finds the other, however their events interleave.
+ * Applies each processed refund of a recorded payment not applied yet. Called after both the refund event and the
+ * payment are committed, so whichever of the two comes last finds the other, however their events interleave.
  */
 export async function applyProcessedRefunds(
   app: FastifyInstance,
@@ -151,23 +167,54 @@ export async function applyProcessedRefunds(
   payerEmail?: string,
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const payment = await createPaymentsRepository(trx).findByReference(reference);
-    if (!payment) return;
-    for (const refund of await createRefundsRepository(trx).claimUnapplied(reference)) {
-      await afterMoneyWentBack(trx, payment);
-      const to = payment.email || payerEmail;
-      if (!to) continue;
-      await createOutboxRepository(trx).enqueue(
-        refundNoticeMail({
-          to,
-          amountKobo: Number(refund.amount_kobo),
-          reference,
-          paidKobo: Number(payment.amount_kobo),
-          purpose: payment.purpose,
-        }),
-      );
-    }
+    const payment = await lockPayment(app, trx, reference);
+    if (payment) await applyClaimedRefunds(trx, payment, payerEmail);
   });
+}
+
+/**
+ * Applies each processed refund of a locked payment not applied yet, exactly once. A refund counts never more than
+ * what is left of the payment after the refunds and lost disputes counted before it: the row is lowered to that,
+ * and what Paystack reported beyond it goes to the audit log for an admin to check with Paystack. One that counts
+ * something has its after-refund effects and the refund notice to the payer, for what it counts.
+ */
+async function applyClaimedRefunds(trx: DbExecutor, payment: PaymentRow, payerEmail?: string): Promise<void> {
+  const refunds = createRefundsRepository(trx);
+  const claimed = (await refunds.claimUnapplied(payment.reference)).sort((a, b) => a.id - b.id);
+  const [rows, disputes] = await Promise.all([
+    refunds.listForPayments([payment.reference]),
+    createDisputesRepository(trx).listForPayments([payment.reference]),
+  ]);
+  const paidKobo = Number(payment.amount_kobo);
+  const countedBefore = rows.filter((row) => !claimed.some((refund) => refund.id === row.id));
+  let leftKobo = Math.max(0, paidKobo - moneyBackOf(paidKobo, countedBefore, disputes).refundedKobo);
+  for (const refund of claimed) {
+    const reportedKobo = Number(refund.amount_kobo);
+    const countedKobo = Math.min(reportedKobo, leftKobo);
+    leftKobo -= countedKobo;
+    if (countedKobo < reportedKobo) {
+      await refunds.limitAmount(refund.id, countedKobo);
+      await createAuditLogRepository(trx).record(PAYSTACK_ACTOR, {
+        action: 'refund.over-payment',
+        entity: 'payment',
+        entityId: payment.reference,
+        summary: `Paystack reported refund ${refund.provider_refund_id} of ${naira(reportedKobo)} on the ${naira(paidKobo)} payment ${payment.reference}, more than was left of it: counted ${naira(countedKobo)}. Check it with Paystack.`,
+      });
+    }
+    if (countedKobo === 0) continue;
+    await afterMoneyWentBack(trx, payment);
+    const to = payment.email || payerEmail;
+    if (!to) continue;
+    await createOutboxRepository(trx).enqueue(
+      refundNoticeMail({
+        to,
+        amountKobo: countedKobo,
+        reference: payment.reference,
+        paidKobo,
+        purpose: payment.purpose,
+      }),
+    );
+  }
 }
 
 /**
@@ -200,7 +247,7 @@ export async function onDisputeEvent(
   if (!parsed.success) return { recorded: false, message: 'Dispute event unreadable' };
   const event = parsed.data;
   return app.db.transaction().execute(async (trx) => {
-    const payment = await createPaymentsRepository(trx).findByReference(event.transaction.reference);
+    const payment = await lockPayment(app, trx, event.transaction.reference);
     const providerDisputeId = String(event.id);
     const claimedKobo =
       event.refund_amount || event.transaction.amount || (payment ? Number(payment.amount_kobo) : 0);

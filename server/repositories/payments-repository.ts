@@ -39,8 +39,10 @@ function toRecordedPayment(row: PaymentRow): RecordedPayment {
 /** Successful payments, one row per Paystack reference (the reference column is unique). */
 export function createPaymentsRepository(db: DbExecutor) {
   return {
-    async findByReference(reference: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+    /** `lock` (PostgreSQL, in a transaction): the row stays locked until it ends. */
+    async findByReference(reference: string, { lock = false } = {}): Promise<PaymentRow | undefined> {
+      const query = db.selectFrom('payments').selectAll().where('reference', '=', reference);
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
     },
 
     async findByReferences(references: string[]): Promise<PaymentRow[]> {

@@ -82,6 +82,15 @@ export function createRefundsRepository(db: DbExecutor) {
         .execute();
     },
 
+    /** Lowers a processed refund to what of its payment was left for it. */
+    async limitAmount(id: number, amountKobo: number): Promise<void> {
+      await db
+        .updateTable('refunds')
+        .set({ amount_kobo: amountKobo, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /**
      * Records the refund an admin started, pending; when Paystack's events came first, the row they made keeps
      * its state and gains who asked for it and why.

@@ -527,6 +527,96 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
     expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(500_000));
   });
 
+  /** Paystack's signed events of one dispute of the whole gift, and of one refund of it. */
+  const disputeOf = (reference: string, amountKobo: number) => (event: string, resolution: string | null) =>
+    webhook(event, {
+      id: `DSP-${reference}`,
+      refund_amount: amountKobo,
+      currency: CURRENCY,
+      status: resolution ? 'resolved' : 'awaiting-merchant-feedback',
+      resolution,
+      transaction: { reference, amount: amountKobo },
+    });
+  const refundProcessed = (reference: string, id: string, amountKobo: number) =>
+    webhook('refund.processed', {
+      id,
+      transaction_reference: reference,
+      amount: amountKobo,
+      currency: CURRENCY,
+      status: 'processed',
+    });
+  const noticesFor = async (reference: string) =>
+    (await refundMails()).filter((mail) => mail.text_body.includes(reference));
+  const overPaymentAudit = (reference: string) =>
+    t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'refund.over-payment')
+      .where('entity_id', '=', reference)
+      .execute();
+
+  it('counts a refund Paystack reports after the whole gift went back in a lost dispute as nothing, for an admin to check', async () => {
+    const reference = await give(50_000);
+    const raisedBefore = (await programRaised())?.raisedKobo ?? 0;
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    const dispute = disputeOf(reference, naira(50_000));
+    await dispute('charge.dispute.create', null);
+    await dispute('charge.dispute.resolve', 'merchant-accepted');
+    expect((await refundProcessed(reference, `RF-late-${reference}`, naira(30_000))).statusCode).toBe(200);
+    await refundProcessed(reference, `RF-late-${reference}`, naira(30_000));
+
+    expect(await moneyBackOf(reference)).toMatchObject({
+      refundedKobo: naira(50_000),
+      refundableKobo: 0,
+      dispute: { status: 'lost' },
+    });
+    expect(await refundsOf(reference)).toMatchObject([{ status: 'processed', amount_kobo: 0 }]);
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(50_000));
+    expect((await programRaised())?.raisedKobo).toBe(raisedBefore - naira(50_000));
+    expect(await noticesFor(reference)).toEqual([]);
+    const audit = await overPaymentAudit(reference);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain(`RF-late-${reference} of ₦30,000`);
+  });
+
+  it('counts a refund Paystack reports beyond the gift as the gift, and tells the donor that much', async () => {
+    const reference = await give(12_345.67, { earmark: false });
+    const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+    await refundProcessed(reference, `RF-huge-${reference}`, 99_999_999);
+    await refundProcessed(reference, `RF-huge-${reference}`, 99_999_999);
+
+    expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: 1_234_567, refundableKobo: 0 });
+    expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + 1_234_567);
+    const notices = await noticesFor(reference);
+    expect(notices.map((mail) => mail.subject)).toEqual(['Refund of ₦12,345.67 on your donation']);
+    const audit = await overPaymentAudit(reference);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.summary).toContain('₦999,999.99');
+  });
+
+  it('never counts more than the gift when a lost dispute and a refund of it arrive at once', async () => {
+    for (const round of [1, 2, 3]) {
+      const reference = await give(50_000, { earmark: false });
+      const refundsBefore = (await thisMonth())?.refundsKobo ?? 0;
+      const dispute = disputeOf(reference, naira(50_000));
+      await dispute('charge.dispute.create', null);
+      const answers = await Promise.all([
+        dispute('charge.dispute.resolve', 'merchant-accepted'),
+        refundProcessed(reference, `RF-race-${round}-${reference}`, naira(30_000)),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+
+      expect(await moneyBackOf(reference)).toMatchObject({ refundedKobo: naira(50_000) });
+      expect((await thisMonth())?.refundsKobo).toBe(refundsBefore + naira(50_000));
+      // The donor hears of the refund only for what it counted: all of it if it came first, else nothing.
+      const [row] = await refundsOf(reference);
+      const notices = await noticesFor(reference);
+      expect(notices.map((mail) => mail.subject)).toEqual(
+        row?.amount_kobo === 0 ? [] : ['Refund of ₦30,000.00 on your donation'],
+      );
+    }
+  });
+
   it('resolves a dispute once whose resolution arrives in copies at once, before its opening', async () => {
     const reference = await give(2_000, { earmark: false });
     const transaction = await t.app.db
