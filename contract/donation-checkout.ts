@@ -30,7 +30,7 @@ export const DONATION_FORM_MESSAGES = {
   /** Zero, negative, empty or below the server's minimum: the donor is not sent to pay. */
   amountTooSmall: `Please enter a donation amount of at least ${formatNaira(MIN_DONATION_NAIRA)}.`,
   /** Above the largest amount one payment may carry. */
-  amountTooLarge: 'Amount is too large',
+  amountTooLarge: `Amount is too large: one gift can be at most ${formatNaira(MAX_DONATION_NAIRA)}.`,
 } as const;
 
 const M = DONATION_FORM_MESSAGES;

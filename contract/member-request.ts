@@ -7,7 +7,7 @@ import {
   ULID_LENGTH,
 } from './constants';
 import { looseBoolean, looseId, looseOptionalNumber, looseText } from './common';
-import { requiredText } from './request-fields';
+import { isWholeKobo, requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 export type MemberRequestStatus = (typeof MEMBER_REQUEST_STATUSES)[number];
@@ -20,6 +20,7 @@ export const MEMBER_REQUEST_MESSAGES = {
   typeRequired: 'Application type is required',
   durationRequired: 'Duration is required for leave',
   amountRequired: 'Amount is required for raise',
+  amountKobo: 'Amount can have at most two decimal places (kobo)',
   descriptionRequired: 'Description is required',
   descriptionTooLong: 'Description must be 255 characters or less',
 } as const;
@@ -116,7 +117,11 @@ export const submitMemberRequestBodySchema = z.discriminatedUnion(
       type: z.literal('raise'),
       amount: z
         .number({ error: M.amountRequired })
-        .check(z.positive('Amount must be more than zero'), z.lte(1_000_000_000, 'Amount is too large')),
+        .check(
+          z.positive('Amount must be more than zero'),
+          z.lte(1_000_000_000, 'Amount is too large'),
+          z.refine(isWholeKobo, M.amountKobo),
+        ),
     }),
   ],
   { error: M.typeRequired },

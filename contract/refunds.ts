@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { outcomeResponseSchema } from './common';
-import { requiredText } from './request-fields';
+import { isWholeKobo, requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 import { formatNaira } from './format-naira';
 import { KOBO_PER_NAIRA } from './constants';
@@ -11,6 +11,7 @@ const REFUND_REASON_MAX_LENGTH = 500;
 
 export const REFUND_MESSAGES = {
   amountRequired: 'Amount is required',
+  amountNotNumber: 'Amount must be a number',
   amountPositive: 'The refund must be more than ₦0',
   amountKobo: 'The amount can have at most two decimal places (kobo)',
   reasonRequired: 'Say why the gift is refunded',
@@ -34,12 +35,12 @@ export const refundStartedMessage = (amountKobo: number) =>
   `Refund of ${formatNaira(amountKobo / KOBO_PER_NAIRA)} started. Paystack confirms it when the money has gone back.`;
 
 export const refundBodySchema = z.object({
-  amountNaira: z.number({ error: REFUND_MESSAGES.amountRequired }).check(
-    z.positive(REFUND_MESSAGES.amountPositive),
-    z.refine((value) => Math.abs(value * KOBO_PER_NAIRA - Math.round(value * KOBO_PER_NAIRA)) < 1e-6, {
-      message: REFUND_MESSAGES.amountKobo,
-    }),
-  ),
+  amountNaira: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? REFUND_MESSAGES.amountRequired : REFUND_MESSAGES.amountNotNumber,
+    })
+    .check(z.positive(REFUND_MESSAGES.amountPositive), z.refine(isWholeKobo, REFUND_MESSAGES.amountKobo)),
   reason: requiredText(
     REFUND_MESSAGES.reasonRequired,
     REFUND_REASON_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { KOBO_PER_NAIRA } from './constants';
 
 // The checks request fields share, each refusal in the words the forms and the server show. The readers of what
 // an API answers are in common.ts: a page that only reads loads none of these.
@@ -6,6 +7,9 @@ import { z } from './zod';
 /** Text that must be there once trimmed: `required` when it is missing or empty, `tooLong` past `max` characters. */
 export const requiredText = (required: string, max: number, tooLong?: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+/** Naira that is a whole number of kobo: at most two decimal places, as Paystack and the books count money. */
+export const isWholeKobo = (naira: number) => Math.round(naira * KOBO_PER_NAIRA) / KOBO_PER_NAIRA === naira;
 
 /** A numeric id passed in a query string (`?id=12`). */
 export const idQuerySchema = z.object({

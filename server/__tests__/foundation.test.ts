@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureResponseSchema } from '@contract/common';
 import { loginResponseSchema, loginEndpoint } from '@contract/auth';
+import { submitMemberRequestEndpoint } from '@contract/member-request';
+import { refundPaymentEndpoint } from '@contract/refunds';
 import { listMigrationNames } from '../db/migrate';
 import { hashPassword } from '../lib/password-hasher';
 import { createAdminsRepository } from '../repositories/admins-repository';
@@ -112,6 +114,25 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, message: 'Password is required' });
   });
+
+  it.each(['null', '[1,2,3]', '"text"'])(
+    'answers one plain message to the JSON body %s on endpoints that take an object',
+    async (payload) => {
+      const headers = { ...(await adminAuthHeader(t.app)), 'content-type': 'application/json' };
+      for (const url of [
+        loginEndpoint.path,
+        submitMemberRequestEndpoint.path,
+        refundPaymentEndpoint.path.replace(':reference', 'SBX-any'),
+      ]) {
+        const response = await t.app.inject({ method: 'POST', url, headers, payload });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({
+          success: false,
+          message: 'The request body must be a JSON object.',
+        });
+      }
+    },
+  );
 
   it('lets a valid token through to an admin route', async () => {
     const response = await t.app.inject({

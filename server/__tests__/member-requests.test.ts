@@ -102,15 +102,15 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       });
     });
 
-    it('stores a raise request with its amount and no duration', async () => {
+    it('stores a raise request with its amount to the kobo and no duration', async () => {
       const member = await insertMember();
-      expect((await submit(raiseFor(member.ulid))).statusCode).toBe(200);
+      expect((await submit({ ...raiseFor(member.ulid), amount: 12_345.67 })).statusCode).toBe(200);
       const row = await t.app.db
         .selectFrom('member_requests')
         .selectAll()
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ type: 'raise', amount: 25_000, duration: null, status: 'pending' });
+      expect(row).toMatchObject({ type: 'raise', amount: 12_345.67, duration: null, status: 'pending' });
     });
 
     it('refuses a well-formed ULID that no member holds with 404', async () => {
@@ -173,11 +173,22 @@ describe.each(await databaseTargets())('member requests on %s', (target) => {
       ['a raise without an amount', { amount: undefined }, MEMBER_REQUEST_MESSAGES.amountRequired],
       ['a raise of zero naira', { amount: 0 }, 'Amount must be more than zero'],
       ['an amount sent as text', { amount: '5000' }, MEMBER_REQUEST_MESSAGES.amountRequired],
-    ])('refuses %s with 400', async (_label, change, message) => {
+      ['a tenth of a kobo', { amount: 0.001 }, MEMBER_REQUEST_MESSAGES.amountKobo],
+      ['a billionth of a naira', { amount: 1e-9 }, MEMBER_REQUEST_MESSAGES.amountKobo],
+      ['an amount with three decimal places', { amount: 12_345.678 }, MEMBER_REQUEST_MESSAGES.amountKobo],
+    ])('refuses %s with 400, storing nothing', async (_label, change, message) => {
       const member = await insertMember();
-      const response = await submit({ ...raiseFor(member.ulid), ...change });
+      const before = await countRows('member_requests');
+      // From an address of its own, so these cases leave the file's other requests within the form's rate limit.
+      const response = await t.app.inject({
+        method: 'POST',
+        url: SUBMIT_URL,
+        payload: { ...raiseFor(member.ulid), ...change },
+        remoteAddress: '192.0.2.7',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message });
+      expect(await countRows('member_requests')).toBe(before);
     });
   });
 

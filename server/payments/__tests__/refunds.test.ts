@@ -236,6 +236,9 @@ describe.each(await databaseTargets())('refunds and disputes on %s', (target) =>
       [reference, 0, 'Nothing', 400, REFUND_MESSAGES.amountPositive],
       [reference, -5, 'Less than nothing', 400, REFUND_MESSAGES.amountPositive],
       [reference, 10.001, 'Tenths of kobo', 400, REFUND_MESSAGES.amountKobo],
+      [reference, 1e-9, 'Next to nothing', 400, REFUND_MESSAGES.amountKobo],
+      [reference, undefined, 'No amount', 400, REFUND_MESSAGES.amountRequired],
+      [reference, '5', 'Amount as text', 400, REFUND_MESSAGES.amountNotNumber],
       [reference, 100, '   ', 400, REFUND_MESSAGES.reasonRequired],
       ['SBX-never-paid', 100, 'Unknown', 404, REFUND_MESSAGES.unknownPayment],
     ];

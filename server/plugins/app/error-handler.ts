@@ -20,6 +20,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Invalid request',
 };
 
+const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
 /**
  * Every error leaves as JSON `{success:false, message}`: 4xx with a clear message for bad input, 500 with a
  * generic message (never a stack trace) for our own faults, 503 when the database or the upload store is
@@ -29,8 +31,16 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const fail = (status: number, message: string) => reply.code(status).send({ success: false, message });
-      if (hasZodFastifySchemaValidationErrors(error))
-        return fail(400, error.validation[0]?.message ?? 'Invalid request');
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const [issue] = error.validation;
+        // A body that is null, a list or a bare value where an object is due: one message for every endpoint.
+        const isNotObject =
+          error.validationContext === 'body' &&
+          issue?.instancePath === '/' &&
+          issue.keyword === 'invalid_type' &&
+          issue.params.expected === 'object';
+        return fail(400, isNotObject ? NOT_AN_OBJECT_MESSAGE : (issue?.message ?? 'Invalid request'));
+      }
       if (error instanceof HttpError) return fail(error.statusCode, error.message);
       if (error instanceof FileRejectedError) return fail(400, error.message);
       if (error instanceof StorageUnavailableError) {

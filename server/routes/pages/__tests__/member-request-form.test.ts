@@ -90,6 +90,15 @@ describe.each(await databaseTargets())('the member request form without JavaScri
     expect(await requestRows()).toHaveLength(0);
   });
 
+  it('refuses a raise amount finer than a kobo under the amount field', async () => {
+    const raise = answerOf(
+      (await post({ name: 'Ngozi Eze', ulid, type: 'raise', amount: '12345.678', description: 'Transport' }))
+        .body,
+    );
+    expect(raise.errors).toEqual({ amount: MEMBER_REQUEST_MESSAGES.amountKobo });
+    expect(await requestRows()).toHaveLength(0);
+  });
+
   it('says when no approved member has the ULID', async () => {
     const response = await post({
       name: 'Ngozi Eze',

@@ -247,7 +247,8 @@ export function DonationForm({ program, answer, onDonated }: DonationFormProps) 
         Donate{' '}
         {isAppRunning ? (
           <>
-            {formatNaira(amount ?? 0)}
+            {/* An amount it refuses is not named, as before the app a typed amount is not. */}
+            {amount !== null && formatNaira(amount)}
             {frequency === 'monthly' ? ' monthly' : ''}
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { z } from '@contract/zod';
 import { LEAVE_DURATION_MAX_DAYS, MEMBER_REQUEST_DESCRIPTION_MAX, ULID_LENGTH } from '@contract/constants';
 import { MEMBER_REQUEST_MESSAGES, type SubmitMemberRequestBody } from '@contract/member-request';
+import { isWholeKobo } from '@contract/request-fields';
 
 const M = MEMBER_REQUEST_MESSAGES;
 
@@ -73,6 +74,7 @@ export const memberRequestFormSchema = memberRequestFieldsSchema.check(
       if (!amount) fail('amount', M.amountRequired);
       else if (!Number.isFinite(naira) || naira <= 0)
         fail('amount', MEMBER_REQUEST_FORM_MESSAGES.amountPositive);
+      else if (!isWholeKobo(naira)) fail('amount', M.amountKobo);
     }
 
     const description = values.description.trim();

@@ -130,6 +130,17 @@ describe('MemberRequestForm', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a raise amount finer than a kobo under the Amount field, and sends nothing', async () => {
+    const bodies = captureSubmissions({ success: true, data: { message: 'ok' } });
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Application Type/), 'raise');
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '0.001');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(MEMBER_REQUEST_MESSAGES.amountKobo));
+    expect(bodies).toEqual([]);
+  });
+
   it('counts description characters and refuses more than 255', async () => {
     const { user } = renderForm();
     const description = screen.getByLabelText(/^Description/);
