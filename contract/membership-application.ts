@@ -105,7 +105,9 @@ export const submitMembershipApplicationEndpoint = defineEndpoint({
 
 /**
  * Ours: what an e-mail address already has with the forum. An address with an application under review, or of a
- * member, cannot apply again (a rejected or withdrawn applicant can); the app asks before the fee is paid.
+ * member, cannot apply again (a rejected or withdrawn applicant can); the app asks before the fee is paid. Whether
+ * a person is a member or has applied is theirs: it is told only to a caller who also gives the phone number of
+ * that application (a member's: the one they were accepted from), and anyone else hears 'free'.
  */
 const APPLICANT_STANDINGS = ['free', 'pending', 'member'] as const;
 export type ApplicantStanding = (typeof APPLICANT_STANDINGS)[number];
@@ -120,7 +122,10 @@ export const applyAgainRefusal = (standing: Exclude<ApplicantStanding, 'free'>, 
 export const UNUSED_FEE_NOTE =
   'The fee you have just paid was not used: it is on record, and the forum will refund it.';
 
-export const applicantStandingBodySchema = z.object({ email: membershipApplicationFieldsSchema.shape.email });
+export const applicantStandingBodySchema = z.object({
+  email: membershipApplicationFieldsSchema.shape.email,
+  phone: membershipApplicationFieldsSchema.shape.phone,
+});
 
 const applicantStandingResponseSchema = z.object({
   success: z.boolean(),

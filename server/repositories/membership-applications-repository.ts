@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ApplicantStanding } from '@contract/membership-application';
 import { nowIso } from '../lib/clock';
+import { isSamePhoneNumber } from '../lib/phone-number';
 import type { NewMembershipApplicationRow, MembershipApplicationRow } from '../db/schema';
 import { countRows, type DbExecutor } from './executor';
 
@@ -28,22 +29,33 @@ export function createMembershipApplicationsRepository(db: DbExecutor) {
         .executeTakeFirst();
     },
 
-    /** What `email` (in any case) already has: a member with it, an application under review, or neither. */
-    async standingOf(email: string): Promise<ApplicantStanding> {
+    /**
+     * What `email` (in any case) already has: a member with it, an application under review, or neither. Given
+     * `phone`, only what holds that number counts: an application under review with it, or a member accepted
+     * from an application with it (a member added by an admin has no number on record, so never counts).
+     */
+    async standingOf(email: string, phone?: string): Promise<ApplicantStanding> {
       const address = email.trim().toLowerCase();
-      const member = await db
+      const holdsPhone = (rows: Array<{ phone: string | null }>) =>
+        rows.some((row) => phone === undefined || isSamePhoneNumber(row.phone ?? '', phone));
+      const members = await db
         .selectFrom('members')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', address)
-        .executeTakeFirst();
-      if (member) return 'member';
+        .leftJoin(
+          'membership_applications',
+          'membership_applications.id',
+          'members.membership_application_id',
+        )
+        .select('membership_applications.phone')
+        .where(sql<string>`lower(members.email)`, '=', address)
+        .execute();
+      if (holdsPhone(members)) return 'member';
       const pending = await db
         .selectFrom('membership_applications')
-        .select('id')
+        .select('phone')
         .where(sql<string>`lower(email)`, '=', address)
         .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return pending ? 'pending' : 'free';
+        .execute();
+      return holdsPhone(pending) ? 'pending' : 'free';
     },
 
     /** Newest first. */

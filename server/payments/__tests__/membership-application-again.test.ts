@@ -7,6 +7,7 @@ import {
   UNUSED_FEE_NOTE,
 } from '@contract/membership-application';
 import { MEMBERSHIP_APPLICATION_SERVER_MESSAGES as S } from '@contract/membership-application-documents';
+import { reviewMembershipApplicationEndpoint } from '@contract/admin-membership-application-review';
 import { refundPaymentEndpoint } from '@contract/refunds';
 import { createDisputesRepository } from '../../repositories/disputes-repository';
 import { createMembershipApplicationsRepository } from '../../repositories/membership-applications-repository';
@@ -44,14 +45,18 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
       headers: await adminAuthHeader(t.app),
       payload: { amountNaira: 50_000, reason },
     });
-  const standingOf = async (email: string) =>
-    t.app.inject({ method: 'POST', url: applicantStandingEndpoint.path, payload: { email } });
+  /** The standing the app asks before the fee, with the phone number typed in the application. */
+  const standingOf = async (email: string, phone: string = APPLICANT.phone) =>
+    t.app.inject({ method: 'POST', url: applicantStandingEndpoint.path, payload: { email, phone } });
 
   it('refuses a second application from an address under review with 409, keeping the first and its fee for a refund', async () => {
     const email = 'under-review@forum.test';
     const first = await paidApplicationFee(t.app);
     expect((await apply(first, { email })).statusCode).toBe(201);
-    expect((await standingOf(email.toUpperCase())).json()).toEqual({ success: true, standing: 'pending' });
+    expect((await standingOf(email.toUpperCase(), '08031234567')).json()).toEqual({
+      success: true,
+      standing: 'pending',
+    });
 
     const second = await paidApplicationFee(t.app);
     const again = await apply(second, { email: email.toUpperCase(), name: 'Someone Else' });
@@ -105,9 +110,50 @@ describe.each(await databaseTargets())('applying again with one e-mail address o
     expect((await privateFiles(t)).length).toBe(files + 2);
   });
 
-  it("refuses a member's address with 409 and tells the applicant they are a member", async () => {
+  it("tells a member's and an applicant's standing only to a caller who also gives the phone number on record", async () => {
+    const applicant = 'phone-pending@forum.test';
+    const member = 'phone-member@forum.test';
+    expect((await apply(await paidApplicationFee(t.app), { email: applicant })).statusCode).toBe(201);
+    expect((await apply(await paidApplicationFee(t.app), { email: member })).statusCode).toBe(201);
+    const { id } = await t.app.db
+      .selectFrom('membership_applications')
+      .select('id')
+      .where('email', '=', member)
+      .executeTakeFirstOrThrow();
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: reviewMembershipApplicationEndpoint.path.replace(':id', String(id)),
+      headers: await adminAuthHeader(t.app),
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    for (const [email, standing] of [
+      [applicant, 'pending'],
+      [member, 'member'],
+    ] as const) {
+      expect((await standingOf(email, '2348031234567')).json()).toEqual({ success: true, standing });
+      expect((await standingOf(email.toUpperCase(), '0803 123 4567')).json()).toEqual({
+        success: true,
+        standing,
+      });
+      expect((await standingOf(email, '+234 803 123 4568')).json()).toEqual({
+        success: true,
+        standing: 'free',
+      });
+      const emailAlone = await t.app.inject({
+        method: 'POST',
+        url: applicantStandingEndpoint.path,
+        payload: { email },
+      });
+      expect(emailAlone.statusCode).toBe(400);
+      expect(emailAlone.json()).toEqual({ success: false, message: M.phoneRequired });
+    }
+  });
+
+  it("refuses with 409 the address of a member an admin added, whose phone number is not on record: 'free' before the fee", async () => {
     const { email } = await insertTestMember(t.app.db, 'approved', 'member@forum.test');
-    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'member' });
+    expect((await standingOf(email)).json()).toEqual({ success: true, standing: 'free' });
     const response = await apply(await paidApplicationFee(t.app), { email });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({

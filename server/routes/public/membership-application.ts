@@ -76,6 +76,7 @@ const FEE_FIELD = 'paymentReference' satisfies keyof MembershipApplicationBody;
  * unused, and the refusal is written in the audit log with the fee's reference for an admin to refund.
  */
 const membershipApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whether a person is a member or has applied is told only to a caller who also knows their phone number.
   app.post(
     applicantStandingEndpoint.path,
     {
@@ -84,7 +85,10 @@ const membershipApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true,
-      standing: await createMembershipApplicationsRepository(app.db).standingOf(request.body.email),
+      standing: await createMembershipApplicationsRepository(app.db).standingOf(
+        request.body.email,
+        request.body.phone,
+      ),
     }),
   );
 

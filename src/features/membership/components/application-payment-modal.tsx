@@ -14,6 +14,8 @@ export interface ApplicationPaymentModalProps {
   onClose(): void;
   /** The address typed in the application, which must be free to apply, as must the payer's. */
   applicantEmail?: string;
+  /** The phone number typed in the application: the server says an address cannot apply only with it. */
+  applicantPhone?: string;
   /** Called once the server has verified the fee, with the payment's reference. */
   onVerified(reference: string): void;
 }
@@ -23,6 +25,7 @@ export function ApplicationPaymentModal({
   open,
   onClose,
   applicantEmail,
+  applicantPhone,
   onVerified,
 }: ApplicationPaymentModalProps) {
   const [email, setEmail] = useState('');
@@ -38,7 +41,7 @@ export function ApplicationPaymentModal({
     if (isPaying) return;
     setIsPaying(true);
     try {
-      const earlierApplication = await refusalBeforePayment([email, applicantEmail]);
+      const earlierApplication = await refusalBeforePayment([email, applicantEmail], applicantPhone);
       setRefusal(earlierApplication);
       if (earlierApplication) return;
       const payment = await openPayment({

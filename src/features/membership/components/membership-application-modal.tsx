@@ -266,6 +266,7 @@ export function MembershipApplicationModal({ id }: MembershipApplicationModalPro
         open={isPaymentOpen}
         onClose={() => setIsPaymentOpen(false)}
         applicantEmail={form.getValues('email')}
+        applicantPhone={form.getValues('phone')}
         onVerified={fee.markVerified}
       />
     </>

@@ -375,20 +375,23 @@ describe('MembershipApplicationModal', () => {
     ['pending', 'chinedu@example.com'],
     ['member', 'CHINEDU@example.com'],
   ])(
-    'tells an applicant whose address is %s so before the fee is paid, and opens no checkout',
+    'tells an applicant whose address is %s so before the fee is paid, with the phone on record, and opens no checkout',
     async (standing, payerEmail) => {
       const { handlers, checkouts } = sandboxPaymentHandlers();
-      const asked: string[] = [];
+      const phoneOnRecord = '+234 803 123 4567';
+      const asked: Array<{ email: string; phone: string }> = [];
       server.use(
         ...handlers,
         handleEndpoint(applicantStandingEndpoint, async ({ request }) => {
-          const { email } = (await request.json()) as { email: string };
-          asked.push(email);
-          return HttpResponse.json({ success: true, standing: email === payerEmail ? standing : 'free' });
+          const { email, phone } = (await request.json()) as { email: string; phone: string };
+          asked.push({ email, phone });
+          const isKnown = email === payerEmail && phone === phoneOnRecord;
+          return HttpResponse.json({ success: true, standing: isKnown ? standing : 'free' });
         }),
       );
       const { user } = renderModal();
       await user.type(screen.getByLabelText(/^Email Address/), 'chinedu@example.com');
+      await user.type(screen.getByLabelText(/^Phone Number/), phoneOnRecord);
       await user.click(screen.getByRole('button', { name: 'Pay Application Fee ₦50,000' }));
       const payment = screen.getByRole('dialog', { name: 'Pay for Your Application' });
       await user.type(within(payment).getByPlaceholderText('Your Email'), payerEmail);
@@ -403,7 +406,7 @@ describe('MembershipApplicationModal', () => {
       );
       expect(screen.queryByRole('dialog', { name: /Paystack test checkout/ })).not.toBeInTheDocument();
       expect(checkouts).toHaveLength(0);
-      expect(asked).toContain(payerEmail);
+      expect(asked).toContainEqual({ email: payerEmail, phone: phoneOnRecord });
     },
   );
 
