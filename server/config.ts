@@ -84,6 +84,8 @@ const envSchema = z.object({
   /** How many server processes (node:cluster workers) share the port. */
   WEB_CONCURRENCY: wholeNumber(1, 64, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines at a terminal outside production, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json', ''], { error: 'must be pretty or json' }).optional(),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible bucket, S3_* below). */
   STORAGE_DRIVER: z

@@ -81,7 +81,13 @@ async function main(): Promise<void> {
     );
     if (cluster.worker?.id !== 1) return;
   }
-  app.log.info(`The forum's site is ready on http://${shown}:${config.port} (database: ${app.dbDialect})`);
+  const address = `http://${shown}:${config.port} (database: ${app.dbDialect})`;
+  // `npm run dev` serves the site from Vite, with hot reload, on the address Vite prints: this process is its API.
+  app.log.info(
+    process.env.npm_lifecycle_event === 'dev'
+      ? `API ready on ${address}; open the site at the address Vite prints`
+      : `The forum's site is ready on ${address}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -171,6 +171,8 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in front of the server', 
     const page = await request(ports.https, { path: '/who-we-are', headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('Forum page through nginx');
+    // One HSTS header, the server's, for this host only (a repeated header would arrive joined by a comma).
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
     const api = await request(ports.https, { path: getBlogsEndpoint.path });
     expect(api.status).toBe(200);
     expect(JSON.parse(api.body.toString())).toMatchObject({ success: true });

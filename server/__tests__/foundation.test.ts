@@ -211,5 +211,7 @@ describe.each(await databaseTargets())('foundation on %s', (target) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // For this host only: the forum's domain may have other sites on other hosts.
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });

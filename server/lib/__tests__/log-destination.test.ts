@@ -18,4 +18,9 @@ describe('log lines for whoever reads them', () => {
     expect(await loggerOptions('info', {}, { isTTY: false })).toEqual({ level: 'info' });
     expect(await loggerOptions('info', {}, {})).toEqual({ level: 'info' });
   });
+
+  it('follows LOG_FORMAT: readable lines through a pipe (npm run dev), JSON lines at a terminal', async () => {
+    expect((await loggerOptions('info', { LOG_FORMAT: 'pretty' }, { isTTY: false })).stream).toBeDefined();
+    expect(await loggerOptions('info', { LOG_FORMAT: 'json' }, { isTTY: true })).toEqual({ level: 'info' });
+  });
 });

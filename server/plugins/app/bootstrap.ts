@@ -6,6 +6,7 @@ import { convertExistingImagesApart } from '../../images/convert-in-child-proces
 import { hashPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
 import { seedDemoContent } from '../../seed/demo-content';
+import { siteOrigin } from '../../services/site-origin';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
@@ -17,7 +18,7 @@ export const INITIAL_ADMIN_FILE = 'initial-admin.txt';
  * leave the admins as the admin area left them: an admin removed there stays removed, and a password chosen on
  * the site stays as it is. With none configured and no admin yet,
  * admin@localhost gets a random password written to DATA_DIR/initial-admin.txt (0600), which must be changed at
- * the first sign-in; only the file's path is printed. An empty database gets the demo content when SEED_DEMO is on
+ * the first sign-in; only the file's path is logged. An empty database gets the demo content when SEED_DEMO is on
  * (the default outside production).
  */
 export default fp(
@@ -37,10 +38,11 @@ export default fp(
       mkdirSync(app.config.dataDir, { recursive: true });
       writeFileSync(file, `email: ${DEFAULT_ADMIN_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
       chmodSync(file, 0o600); // a file left by an earlier install keeps its mode otherwise
-      process.stdout.write(
-        `\nAn admin account was created. Its e-mail and password are in ${file} (readable by you only).\n` +
-          'Sign in at /auth/sign-in with them; you will be asked to choose a new password.\n' +
-          'Or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.\n\n',
+      // A warning, so that LOG_LEVEL=warn still shows it: nobody can sign in until it is read.
+      app.log.warn(
+        `An admin account was created: its e-mail and password are in ${file} (readable by you only). ` +
+          `Sign in at ${siteOrigin(app)}/auth/sign-in with them; you will be asked to choose a new password. ` +
+          'Or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.',
       );
     }
     if (app.config.seedDemo) {

@@ -17,7 +17,10 @@ export default fp(
     const handle = openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
     try {
       const applied = await migrateToLatest(handle.db, handle.dialect);
-      if (applied.length > 0) app.log.info({ applied, dialect: handle.dialect }, 'database migrated');
+      if (applied.length > 0) {
+        const count = `${applied.length} migration${applied.length === 1 ? '' : 's'}`;
+        app.log.info({ applied }, `database migrated (${handle.dialect}): ${count} applied`);
+      }
     } catch (error) {
       await handle.close();
       throw error;

@@ -30,6 +30,9 @@ const helmetOptions: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // HTTPS only, for a year, on the forum's own host: its domain's other hosts may be other sites, not all on HTTPS.
+  // The one source of this header: the proxy in front (deploy/nginx.conf) adds none.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
 };
 
 /** Security headers, and CORS closed unless CORS_ORIGINS lists the origins allowed to call the API. */

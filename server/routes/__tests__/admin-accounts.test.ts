@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT_MESSAGES, listAdminsResponseSchema } from '@contract/admin-accounts';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { hashLinkToken } from '../../lib/link-token';
 import { hashPassword, usePasswordHashCost, verifyPassword } from '../../lib/password-hasher';
 import { createAdminsRepository } from '../../repositories/admins-repository';
@@ -136,6 +138,39 @@ describe.each(await databaseTargets())('ADMIN_EMAIL on a later start on %s', (ta
       expect(await admins.findActiveByEmail(TEST_ADMIN.email)).toBeUndefined();
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('the first start without ADMIN_EMAIL, in the log', () => {
+  it("logs one line with the file's path and the sign-in address, never the password", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forum-first-start-'));
+    const lines: string[] = [];
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(dataDir, 'no-spa'),
+        SEED_DEMO: '0',
+        SCRYPT_COST: '12',
+        PUBLIC_URL: 'https://forum.example.org',
+      });
+      const app = await buildApp(config, {
+        logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+      });
+      await app.ready();
+      await app.close();
+      const file = path.join(dataDir, INITIAL_ADMIN_FILE);
+      const password = /^password: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const notices = lines.filter((line) => line.includes(file));
+      expect(notices).toHaveLength(1);
+      expect(JSON.parse(notices[0]!)).toMatchObject({
+        msg: expect.stringContaining('Sign in at https://forum.example.org/auth/sign-in'),
+      });
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      expect(lines.join('')).not.toContain(password);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
