@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { calendarDateSchema, outcomeResponseSchema } from './common';
-import { requiredText } from './request-fields';
+import { isWholeKobo, requiredText } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -14,6 +14,7 @@ export const DISBURSEMENT_MESSAGES = {
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be more than ₦0',
   amountTooLarge: 'Amount is too large',
+  amountKobo: 'The amount can have at most two decimal places (kobo)',
   descriptionRequired: 'Say what it paid for',
   descriptionTooLong: 'What it paid for must be 500 characters or fewer',
   receiptType: 'The receipt must be an image or a PDF',
@@ -49,6 +50,7 @@ export const disbursementBodySchema = z.object({
     .check(
       z.positive(DISBURSEMENT_MESSAGES.amountPositive),
       z.lte(10_000_000_000, DISBURSEMENT_MESSAGES.amountTooLarge),
+      z.refine(isWholeKobo, DISBURSEMENT_MESSAGES.amountKobo),
     ),
   description: requiredText(
     DISBURSEMENT_MESSAGES.descriptionRequired,

@@ -132,11 +132,12 @@ describe.each(await databaseTargets())('program goals, earmarks and the public l
     expect(after.totals.inKobo - before.totals.inKobo).toBe(4_000 * KOBO_PER_NAIRA);
   });
 
-  it('refuses a disbursement of ₦0 or less, dated in the future or for no program, and writes nothing', async () => {
+  it('refuses a disbursement of ₦0 or less or finer than a kobo, dated in the future or for no program, and writes nothing', async () => {
     const valid = { paidOn: lagosDate(), programId, amountNaira: 100, description: 'Pipes' };
     const cases: Array<[object, string]> = [
       [{ ...valid, amountNaira: 0 }, DISBURSEMENT_MESSAGES.amountPositive],
       [{ ...valid, amountNaira: -5 }, DISBURSEMENT_MESSAGES.amountPositive],
+      [{ ...valid, amountNaira: 1_234.567 }, DISBURSEMENT_MESSAGES.amountKobo],
       [{ ...valid, paidOn: lagosDate(Date.now(), 2) }, DISBURSEMENT_MESSAGES.dateInFuture],
       [{ ...valid, programId: 987_654 }, DISBURSEMENT_MESSAGES.unknownProgram],
       [{ ...valid, description: '  ' }, DISBURSEMENT_MESSAGES.descriptionRequired],
