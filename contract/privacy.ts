@@ -10,7 +10,7 @@ import { defineEndpoint } from './endpoint';
  * The privacy notice's version. Each recorded consent names the version the person read, so raise it whenever
  * the notice's text changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27.1';
+export const PRIVACY_NOTICE_VERSION = '2026-11-27.2';
 
 /** The multipart field of the membership application that carries the declaration; the only accepted value. */
 export const APPLICATION_CONSENT_FIELD = 'consent';
@@ -62,7 +62,7 @@ export const getPrivacyNoticeEndpoint = defineEndpoint({
   response: z.object({ success: z.boolean(), data: privacyNoticeSettingsSchema }),
 });
 
-/** The unsubscribe link of every e-mail that is not a receipt (`?token=`): a page with one button, or a one-click POST. */
+/** The unsubscribe link of news and appeals and of mail about an application or requests (`?token=`): a page with one button, or a one-click POST. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const cell = z.union([z.string(), z.number(), z.null()]);

@@ -224,13 +224,25 @@ describe.each(await databaseTargets())(
           .orderBy('id')
           .execute();
       const [filed, decision] = await mailTo();
+      // Each footer names only what the link stops: the notice of a request filed in their name still comes.
+      const footer = (text = '') => text.split('\n--\n').at(-1);
       expect(filed?.subject).toBe('A leave request was filed with your member ID');
-      expect(filed?.text_body).toContain(link);
+      expect(footer(filed?.text_body)).toBe(
+        `To stop the forum's news and appeals, open: ${link}\nNotices like this one, of a request filed in your name, still come.`,
+      );
       expect(decision?.subject).toMatch(/^Your leave/);
-      expect(decision?.text_body).toContain(link);
+      expect(footer(decision?.text_body)).toBe(
+        `To stop the forum's news and appeals, and e-mails like this one, open: ${link}`,
+      );
 
       // Unsubscribed: the decision mail stops, the notice of a request filed in their name still comes.
-      expect((await t.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode).toBe(200);
+      const unsubscribed = await t.app.inject({
+        method: 'POST',
+        url: link.slice(SITE.length),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(unsubscribed.statusCode).toBe(200);
       await t.app.db.deleteFrom('outbox').execute();
       expect((await fileLeave()).statusCode).toBe(200);
       expect((await mailTo()).map((mail) => mail.subject)).toEqual([
@@ -295,6 +307,9 @@ describe.each(await databaseTargets())(
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(escapeHtml(PRIVACY_MESSAGES.unsubscribeConfirm));
         expect(page.body).toContain(APPLICANT.email);
+        expect(page.body).toContain(
+          'no more news and appeals from the forum, nor other e-mails that carry this link',
+        );
         expect(page.body).toContain(
           `<form method="post" action="${link}"><button type="submit">Unsubscribe</button></form>`,
         );

@@ -24,7 +24,7 @@ export interface OutboxDispatcherOptions {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-/** The site's unsubscribe link at the foot of a mail that is not a receipt (`?token=` signed). */
+/** The site's unsubscribe link at the foot of a mail (`?token=` signed). */
 const UNSUBSCRIBE_LINK = new RegExp(`https?://[^\\s]+${UNSUBSCRIBE_PATH}\\?token=[\\w-]+\\.[\\w-]+`);
 
 /**

@@ -53,9 +53,9 @@ export async function recordNewsAndAppealsChoice(
 }
 
 /**
- * A mail that is not a receipt, with the unsubscribe link at its foot; null when the address has
- * unsubscribed, unless the mail is a security notice the person must get whatever they chose (a request
- * filed in a member's name).
+ * A mail with the unsubscribe link at its foot: news and appeals, or news of the person's application or
+ * requests; null when the address has unsubscribed, unless the mail is a security notice the person must get
+ * whatever they chose (a request filed in a member's name).
  */
 export async function mailWithUnsubscribeLink(
   app: FastifyInstance,
@@ -66,8 +66,9 @@ export async function mailWithUnsubscribeLink(
   // The address's latest word on news and appeals being "no" (or an unsubscribe) stops every such mail.
   if (!isSecurityNotice && (await newsAndAppealsConsent(db, mail.to)) === 'withdrawn') return null;
   const link = `${siteOrigin(app)}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(app.config.jwtSecret, mail.to)}`;
-  return {
-    ...mail,
-    text: `${mail.text}\n\n--\nTo stop e-mails from the forum other than receipts, open: ${link}`,
-  };
+  // The footer names only what the link stops: a security notice still comes after it.
+  const footer = isSecurityNotice
+    ? `To stop the forum's news and appeals, open: ${link}\nNotices like this one, of a request filed in your name, still come.`
+    : `To stop the forum's news and appeals, and e-mails like this one, open: ${link}`;
+  return { ...mail, text: `${mail.text}\n\n--\n${footer}` };
 }

@@ -69,7 +69,7 @@ export function privacyNoticeSections(settings: PrivacyNoticeSettings): PrivacyN
     {
       heading: 'Your rights',
       paragraphs: [
-        `You may ask for a copy of the data we hold about you, ask us to correct it, ask us to erase it, object to its use, and withdraw your consent at any time, as easily as you gave it: every e-mail from us other than a receipt has an unsubscribe link, which asks you to confirm with one button (your mail program's own Unsubscribe button works too). Write to ${contactEmail} and we will answer within 30 days.`,
+        `You may ask for a copy of the data we hold about you, ask us to correct it, ask us to erase it, object to its use, and withdraw your consent at any time, as easily as you gave it: our news and appeals, the e-mail saying we received your membership application and our e-mails about your leave and raise requests have an unsubscribe link, which asks you to confirm with one button (your mail program's own Unsubscribe button works too). Write to ${contactEmail} and we will answer within 30 days.`,
         `Your own page on this website (${OWN_PAGE_PATH}) does much of this at once, with no password: enter your e-mail address there and open the link we send. It shows your gifts, your member record and your requests, downloads everything we hold under your address as one file, and records your yes or no to news and appeals. To correct or erase your data, write to us.`,
         `Some records must stay: a gift's amount, date and reference remain in the ledger, and a member with a pending request is kept until it is decided. If we cannot erase something, we will tell you why.`,
         `If you are not satisfied with our answer, you may complain to the ${NDPC.name} (${NDPC.website}).`,

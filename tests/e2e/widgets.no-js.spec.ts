@@ -240,9 +240,9 @@ test('the notice for a browser without JavaScript names what needs it, below the
     await page.goto(address);
     const notice = page.getByText(/need JavaScript/);
     await expect(notice, address).toHaveText(
-      'The membership application, the member card and the admin area of this website need JavaScript: ' +
-        'please enable it in your browser, or write to info@helpinghandsforum.org. Everything else, ' +
-        'donations and member requests included, works without it.',
+      'The membership application and the admin area of this website need JavaScript: please enable it ' +
+        'in your browser, or write to info@helpinghandsforum.org. Everything else, donations, member ' +
+        'requests and the member card included, works without it.',
     );
     // Its first line is what a visitor sees at that place: not the header over it.
     const firstLineIsSeen = await notice.evaluate((element) => {

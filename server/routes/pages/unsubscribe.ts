@@ -27,10 +27,11 @@ function unsubscribePage(heading: string, text: string, action?: string): string
 }
 
 /**
- * The unsubscribe link of every e-mail that is not a receipt. Opening it (GET) changes nothing, since mail
- * scanners open links before the person does: it says what will happen, with one button. Its POST, from that
- * button or a mail program's one-click unsubscribe (RFC 8058), withdraws with no sign-in the address's consent
- * to mail from the forum (recorded as consent is), and says so. Sent again, it records nothing more.
+ * The unsubscribe link of news and appeals and of mail about an application or requests. Opening it (GET)
+ * changes nothing, since mail scanners open links before the person does: it says what will happen, with one
+ * button. Its POST, from that button or a mail program's one-click unsubscribe (RFC 8058), withdraws with no
+ * sign-in the address's consent to mail from the forum (recorded as consent is), and says so. Sent again, it
+ * records nothing more.
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
@@ -48,7 +49,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         PRIVACY_MESSAGES.unsubscribeInvalid,
         'Please use the link from your most recent e-mail from the forum.',
       );
-    const outcome = `no more e-mails from the forum other than receipts for gifts and notices about requests filed in a member's name.`;
+    const outcome = `no more news and appeals from the forum, nor other e-mails that carry this link, except notices about requests filed in a member's name. Receipts, sign-in links and decisions on membership applications still come.`;
     if (!confirmed)
       return html(
         200,

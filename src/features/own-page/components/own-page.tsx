@@ -384,7 +384,7 @@ function MailPreferences({ view }: { view: SignedIn }) {
         ) : null}
       </fieldset>
       <p className="text-sm text-slate-600">
-        Saying no also stops our other e-mails, as the unsubscribe link in them does, except receipts and
+        Saying no also stops our other e-mails that carry an unsubscribe link, as that link does, except
         notices of requests filed in a member&apos;s name.
       </p>
       <Button type="submit" variant="outline" className="self-start">

@@ -33,8 +33,9 @@ describe('PrivacyPage', () => {
       'downloads everything we hold under your address',
     );
     expect(screen.getAllByText(/privacy@forum\.example\.org/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/has an unsubscribe link/)).toHaveTextContent(
-      'asks you to confirm with one button',
+    expect(screen.getByText(/have an unsubscribe link/)).toHaveTextContent(
+      'our news and appeals, the e-mail saying we received your membership application and our e-mails ' +
+        'about your leave and raise requests have an unsubscribe link, which asks you to confirm with one button',
     );
     expect(screen.getByText(/complain to the Nigeria Data Protection Commission/)).toBeInTheDocument();
   });
