@@ -187,6 +187,23 @@ test.describe('member services', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Nobody Known');
   });
 
+  test('a field marked invalid shows the focus ring when tabbed to, in forced colours too', async ({
+    page,
+  }) => {
+    // Forced colours drop box-shadows and force every outline's colour: an outline is what stays visible.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/member-requisition');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('ULID').focus();
+    await page.keyboard.press('Tab');
+    const type = page.getByLabel('Application Type');
+    await expect(type).toBeFocused();
+    await expect(type).toHaveAttribute('aria-invalid', 'true');
+    await expect(type).toHaveCSS('outline-style', 'solid');
+    await expect(type).toHaveCSS('outline-width', '3px');
+  });
+
   test('a member request filled in before the scripts arrive keeps what was typed and reveals the amount', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ test("asks for a link to one's own page, and says what is wrong with an address,
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Please enter a valid email address/);
   await expect(field).toHaveValue('not an address');
+  await expect(field).toBeFocused();
 
   await field.fill(`nobody-${Date.now()}@e2e.test`);
   await page.getByRole('button', { name: 'Send me a link' }).click();

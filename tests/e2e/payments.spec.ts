@@ -127,16 +127,25 @@ test.describe('donations', () => {
     }
   });
 
-  test('closing the test checkout cancels the donation', async ({ page }) => {
+  test('closing the test checkout cancels the donation and leaves focus in the donation modal', async ({
+    page,
+  }) => {
     const modal = await openDonationModal(page);
-    await modal.getByLabel(/^Email/).fill('donor@e2e.test');
-    await modal.getByRole('button', { name: /^Donate ₦/ }).click();
+    const email = modal.getByLabel(/^Email/);
+    // Placeholder text at 4.5:1 on white: slate-500.
+    expect(await email.evaluate((field) => getComputedStyle(field, '::placeholder').color)).toBe(
+      'oklch(0.554 0.046 257.417)',
+    );
+    await email.fill('donor@e2e.test');
+    await modal.getByRole('button', { name: /^Donate ₦/ }).press('Enter');
     await page
       .getByRole('dialog', { name: /Paystack test checkout/ })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(page.getByText('Donation process was canceled.')).toBeVisible();
     await expect(modal).toBeVisible();
+    // The Donate button was busy when the checkout closed: focus went to the modal, not the page behind.
+    await expect(page.locator('dialog:focus-within')).toHaveAccessibleName('Make a Donation');
     await expect(modal.getByRole('button', { name: /^Donate ₦/ })).toBeEnabled();
   });
 

@@ -103,7 +103,7 @@ export function DataTable<TRow>({
               value={table.search}
               onChange={(event) => table.setSearch(event.target.value)}
               aria-describedby={statusId}
-              className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:w-72"
+              className="w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base focus:border-brand-600 sm:w-72"
             />
           </div>
           {toolbar}

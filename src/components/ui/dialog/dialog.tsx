@@ -94,6 +94,10 @@ export function Dialog({
         dialog.close();
       }
       if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+      // An opener that takes no focus (a submit button disabled while its payment goes on) leaves it on the
+      // page behind: a dialog still open under this one takes it instead.
+      if (document.activeElement === document.body)
+        document.querySelector<HTMLDialogElement>('dialog[open]')?.focus({ preventScroll: true });
     };
   }, [isOpen]);
 

@@ -47,10 +47,9 @@ export function splitFieldProps<TProps extends FieldBaseProps & { id?: string | 
 
 export const fieldControlClassName = cn(
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm',
-  'placeholder:text-slate-400 transition-colors',
-  'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none',
+  'placeholder:text-slate-500 transition-colors focus:border-brand-600',
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
-  'border-slate-300 aria-invalid:border-red-600 aria-invalid:ring-red-600/20',
+  'border-slate-300 aria-invalid:border-red-600',
 );
 
 /**

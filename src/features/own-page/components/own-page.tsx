@@ -84,6 +84,7 @@ function SignInForm({ view }: { view: Extract<OwnPageView, { state: 'signed-out'
           autoComplete="email"
           isRequired
           defaultValue={view.email}
+          autoFocus={view.emailError !== null}
           error={view.emailError ?? undefined}
         />
         <PrivacyNoticeNote what="your e-mail address" />
