@@ -94,6 +94,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
+      // A box that scrolls sideways is a focusable named region, so the keyboard can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       'no-restricted-imports': ['error', { paths: eagerMotion }],
     },
   },

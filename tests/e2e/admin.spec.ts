@@ -271,4 +271,15 @@ test.describe('admin area accessibility', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  for (const width of [360, 1280]) {
+    test(`/admin/add-blog at ${width} px keeps its heading levels in order`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInThroughStorage(page, request);
+      await page.goto('/admin/add-blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Blog' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    });
+  }
 });

@@ -110,6 +110,34 @@ test.describe('member services', () => {
     await expect(page.getByRole('button', { name: 'Download card' })).toBeHidden();
   });
 
+  test('at 320 px the member applications page does not scroll sideways once a request is decided', async ({
+    page,
+    request,
+  }) => {
+    const name = `Tunde Bakare ${Date.now()}`;
+    const member = await createMemberThroughApi(request, name);
+    const submitted = await request.post(submitMemberRequestEndpoint.path, {
+      data: { name, ulid: member.ulid, type: 'leave', duration: 2, description: 'Family visit in Oyo' },
+    });
+    expect(submitted.ok()).toBe(true);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInThroughForm(page);
+    await page.goto('/admin/member-application');
+    await page.getByLabel('Filter by status').selectOption({ label: 'Pending' });
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm Rejection' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page.getByLabel('Filter by status').selectOption({ label: 'Rejected' });
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Decided');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('a long name and the title are shown whole on a phone and in print, never cut', async ({
     page,
     request,

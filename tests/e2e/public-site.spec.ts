@@ -47,6 +47,16 @@ test.describe('public routes', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('/transparency on a 360 px phone has no serious axe violation: its wide tables scroll by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/transparency');
+    await expect(page.getByRole('heading', { level: 1, name: 'Where the money goes' })).toBeVisible();
+    await expect(page.getByTestId('balances')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('the home page carries Open Graph tags and a JSON-LD NGO block', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
@@ -107,6 +117,23 @@ test('the mobile menu opens, lists the links and closes when a link is chosen', 
   await expect(page).toHaveURL(/\/our-people$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Our People' })).toBeVisible();
+});
+
+test('on a 360 px phone, Tab past the last link of the open mobile menu closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  for (const name of ['Home', 'Who we are', 'Programs', 'Our people', 'Blog', 'Make a donation']) {
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
+  }
+  // The next control sits under the panel: the panel closes rather than hide where focus is.
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Join the Movement' })).toBeFocused();
 });
 
 test('a blog created through the API is listed first, opens with related articles, and leads back', async ({

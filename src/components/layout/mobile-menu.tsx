@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button/button';
 import { CloseIcon, HeartIcon, MenuIcon } from '@/components/ui/icons/icons';
@@ -49,8 +49,22 @@ export function MobileMenu() {
     shownFor.current = pathname;
   }, [pathname]);
 
+  // Focus leaving the open panel (Tab past its last link) closes it, so focus never lands on a control hidden
+  // under it; focus moving to the hamburger is left to the hamburger, which toggles the panel itself.
+  const hideOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!next || event.currentTarget.contains(next)) return;
+    if (next.getAttribute('popovertarget') !== MOBILE_MENU_ID) hide();
+  };
+
   return (
-    <div ref={menuRef} id={MOBILE_MENU_ID} popover="auto" className="mobile-menu lg:hidden">
+    <div
+      ref={menuRef}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      onBlur={hideOnFocusLeaving}
+      className="mobile-menu lg:hidden"
+    >
       <p className="text-xs font-semibold tracking-widest text-slate-500 uppercase">Menu</p>
       <nav aria-label="Main" className="mt-4">
         <ul className="flex flex-col gap-1">

@@ -121,7 +121,14 @@ export function DataTable<TRow>({
           : `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`}
       </p>
 
-      <div className="@container overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* The scroll box is keyboard-focusable, named by the caption, and positioned, so the absolutely placed
+          screen-reader-only text of a cell stays inside it instead of widening the page. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        className="@container relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">

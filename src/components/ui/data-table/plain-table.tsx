@@ -46,7 +46,8 @@ export function PlainTable<TRow>({
   testId,
 }: PlainTableProps<TRow>) {
   return (
-    <div className={cn(className, 'overflow-x-auto')}>
+    // A box that scrolls sideways takes keyboard focus (arrows scroll it) and is named by the table's caption.
+    <div className={cn(className, 'overflow-x-auto')} tabIndex={0} role="region" aria-label={caption}>
       <table className={cn('w-full', minWidthClassName, 'border-collapse text-sm')} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -113,9 +113,9 @@ export function BlogBodyEditor({ id, value, onChange, onBlur, error, isRequired 
         aria-labelledby={previewId}
         className="rounded-lg border border-dashed border-slate-300 bg-white p-4"
       >
-        <h3 id={previewId} className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        <h2 id={previewId} className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
           Preview
-        </h3>
+        </h2>
         <div
           data-testid="blog-body-preview"
           className="prose max-w-none text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
