@@ -370,7 +370,7 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
       expect((await get(OWN_PAGE_PATHS.receipt('gift-other'), cookie)).statusCode).toBe(404);
     });
 
-    it("states a year's gifts in Lagos's calendar with the total and a number kept for the year", async () => {
+    it("states a year's gifts in Lagos's calendar with the total and a number kept for that total", async () => {
       const cookie = await signIn(DONOR);
       const first = await get(OWN_PAGE_PATHS.statement(2025), cookie);
       expect(first.statusCode).toBe(200);
@@ -408,6 +408,10 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
     });
 
     it('shows money that went back: a gift refunded in part, one disputed; the statement totals what was kept', async () => {
+      const before = await pdfText(
+        (await get(OWN_PAGE_PATHS.statement(2025), await signIn(DONOR))).rawPayload,
+      );
+      expect(before).toContain('Total given in 2025: ₦5,000.00 (1 gift)');
       await createRefundsRepository(t.app.db).applyEvent({
         providerRefundId: 'own-page-refund-1',
         reference: 'gift-2025-a',
@@ -435,8 +439,61 @@ describe.each(await databaseTargets())("a person's own page on %s", (target) => 
         { reference: 'gift-2026-a', status: 'disputed', refundedKobo: 0 },
         { reference: 'gift-2025-a', status: 'refunded-in-part', refundedKobo: 200_000 },
       ]);
-      const text = await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload);
+      const receipt = await pdfText((await get(OWN_PAGE_PATHS.receipt('gift-2025-a'), cookie)).rawPayload);
+      expect(receipt).toContain('Amount: ₦5,000.00 Refunded: ₦2,000.00 Kept by the forum: ₦3,000.00');
+      expect(receipt).toContain('Status: Refunded in part');
+      const disputed = await pdfText((await get(OWN_PAGE_PATHS.receipt('gift-2026-a'), cookie)).rawPayload);
+      expect(disputed).not.toContain('Refunded');
+
+      // The refund is a line under its gift, so the amounts add up to the total.
+      const text = (await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload)).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(text).toContain(
+        '2025-03-01 ₦5,000.00 Clean Water for Kano Once gift-2025-a −₦2,000.00 Refunded gift-2025-a',
+      );
       expect(text).toContain('Total given in 2025: ₦3,000.00 (1 gift)');
+
+      // A number names one total: the new total has its own, and the old number still names the old total.
+      const numberOf = (statement: string) => /Statement number: (\S+)/.exec(statement)?.[1] ?? '';
+      const statements = t.app.db.selectFrom('gift_statements').select(['year', 'gift_count', 'total_kobo']);
+      expect(numberOf(text)).not.toBe(numberOf(before));
+      expect(
+        await statements
+          .where('statement_number', 'in', [numberOf(before), numberOf(text)])
+          .orderBy('id')
+          .execute(),
+      ).toEqual([
+        { year: 2025, gift_count: 1, total_kobo: 500_000 },
+        { year: 2025, gift_count: 1, total_kobo: 300_000 },
+      ]);
+      const again = await pdfText((await get(OWN_PAGE_PATHS.statement(2025), cookie)).rawPayload);
+      expect(numberOf(again)).toBe(numberOf(text));
+    });
+
+    it('ends a name too long for its column with an ellipsis', async () => {
+      const { yearlyStatementPdf } = await import('../documents/gift-documents');
+      const gift = {
+        reference: 'gift-long-name',
+        paidAt: '2026-05-01T10:00:00.000Z',
+        amountKobo: 10_000_000,
+        program: 'Free Medical Outreach, Moniya',
+        donationType: 'once' as const,
+        status: 'paid' as const,
+        refundedKobo: 0,
+      };
+      const pdf = await yearlyStatementPdf({
+        forum: { address: undefined, registrationNumber: undefined },
+        email: DONOR,
+        year: 2026,
+        statementNumber: 'ST-2026-00000000',
+        gifts: [gift],
+        totalKobo: gift.amountKobo,
+      });
+      expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toMatch(
+        /₦100,000\.00 Free Medical Outreach, M\w*… Once gift-long-name/,
+      );
     });
 
     it('says so for a year with no gifts instead of sending an empty statement', async () => {

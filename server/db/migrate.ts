@@ -17,6 +17,7 @@ import { auditNames } from './migrations/0014-audit-names';
 import { refundApplied } from './migrations/0015-refund-applied';
 import { onePendingApplication } from './migrations/0016-one-pending-application';
 import { memberTitles } from './migrations/0017-member-titles';
+import { statementPerTotal } from './migrations/0018-statement-per-total';
 import type { Database } from './schema';
 
 /** The ordered list of migrations; add new ones at the end with the next number. */
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '0015-refund-applied': refundApplied(),
     '0016-one-pending-application': onePendingApplication(),
     '0017-member-titles': memberTitles(),
+    '0018-statement-per-total': statementPerTotal(dialect),
   };
 }
 

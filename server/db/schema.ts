@@ -487,13 +487,15 @@ interface EndedAdminSessionsTable {
   ended_at: string;
 }
 
-/** A donor's yearly statement: one number per address and calendar year, which the forum can look up. */
+/**
+ * A donor's yearly statement: one number per address, calendar year, gift count and total, which the forum can
+ * look up; a new total gets a new number.
+ */
 interface GiftStatementsTable {
   id: Generated<number>;
   statement_number: string;
   email: string;
   year: number;
-  /** As last issued. */
   gift_count: number;
   total_kobo: number;
   issued_at: string;

@@ -5,6 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { FORUM_NAME, KOBO_PER_NAIRA } from '@contract/constants';
 import { GIFT_STATUS_LABELS, type OwnPageGift } from '@contract/own-page';
 import { lagosDate } from '@contract/lagos-time';
+import { keptAmountKobo } from '../services/gift-status';
 
 /** What a donor's documents say about the forum; the address and registration number are left out when unset. */
 export interface ForumDetails {
@@ -48,6 +49,15 @@ interface TextStyle {
   spacing?: number;
 }
 
+/** The text, or as many of its letters (whole, with their marks) as fit the width followed by "…". */
+function fitted(text: string, width: number, font: PDFFont, size: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  const letters = Array.from(new Intl.Segmenter().segment(text), (part) => part.segment);
+  while (letters.length > 0 && font.widthOfTextAtSize(`${letters.join('').trimEnd()}…`, size) > width)
+    letters.pop();
+  return `${letters.join('').trimEnd()}…`;
+}
+
 /** Lines of text on A4 pages, a new page when one is full. */
 class TextPages {
   private page: PDFPage;
@@ -78,21 +88,22 @@ class TextPages {
     this.row([{ text, x: 0 }], { size: 11, spacing: 1.5, ...style });
   }
 
-  /** Cells of one row at the given offsets from the margin. */
+  /** Cells of one row at the given offsets from the margin; a cell wider than its `width` ends with "…". */
   row(
-    cells: ReadonlyArray<{ text: string; x: number }>,
+    cells: ReadonlyArray<{ text: string; x: number; width?: number }>,
     { size = 10, bold = false, muted = false, spacing = 1.6 }: TextStyle = {},
   ): void {
     if (this.y - size < MARGIN) {
       this.page = this.doc.addPage(A4);
       this.y = A4[1] - MARGIN;
     }
+    const font = bold ? this.bold : this.regular;
     for (const cell of cells) {
-      this.page.drawText(drawable(cell.text), {
+      this.page.drawText(fitted(drawable(cell.text), cell.width ?? Infinity, font, size), {
         x: MARGIN + cell.x,
         y: this.y - size,
         size,
-        font: bold ? this.bold : this.regular,
+        font,
         color: muted ? MUTED : INK,
       });
     }
@@ -133,6 +144,10 @@ export async function giftReceiptPdf(input: {
   pages.line(`Donor: ${input.email}`);
   pages.line(`Date: ${lagosDate(new Date(gift.paidAt))}`);
   pages.line(`Amount: ${pdfNaira(gift.amountKobo)}`);
+  if (gift.refundedKobo > 0) {
+    pages.line(`Refunded: ${pdfNaira(gift.refundedKobo)}`);
+    pages.line(`Kept by the forum: ${pdfNaira(keptAmountKobo(gift))}`);
+  }
   pages.line(`For: ${fundOf(gift)}`);
   pages.line(`Gift: ${kindOf(gift)}`);
   pages.line(`Payment reference: ${gift.reference}`);
@@ -142,7 +157,10 @@ export async function giftReceiptPdf(input: {
   return pages.save();
 }
 
-/** A year's statement: every gift of the year, with the total. The caller sends no statement for no gifts. */
+/**
+ * A year's statement: every gift of the year and each refund of one, with the total. The caller sends no
+ * statement for no gifts.
+ */
 export async function yearlyStatementPdf(input: {
   forum: ForumDetails;
   email: string;
@@ -162,19 +180,27 @@ export async function yearlyStatementPdf(input: {
   const columns = [0, 80, 190, 330, 390] as const;
   const row = (texts: readonly string[], bold = false) =>
     pages.row(
-      texts.map((text, index) => ({ text, x: columns[index] ?? 0 })),
+      // Each cell ends before the next column starts.
+      texts.map((text, index) => ({
+        text,
+        x: columns[index] ?? 0,
+        width: (columns[index + 1] ?? Infinity) - (columns[index] ?? 0) - 8,
+      })),
       { bold },
     );
   row(['Date', 'Amount', 'For', 'Gift', 'Reference'], true);
-  // Oldest first, as a statement reads.
+  // Oldest first, as a statement reads; a refund is a line of its own under its gift, so the amounts add up
+  // to the total.
   for (const gift of [...input.gifts].reverse()) {
     row([
       lagosDate(new Date(gift.paidAt)),
       pdfNaira(gift.amountKobo),
-      fundOf(gift).slice(0, 28),
+      fundOf(gift),
       kindOf(gift),
       gift.reference.slice(0, 30),
     ]);
+    if (gift.refundedKobo > 0)
+      row(['', `−${pdfNaira(gift.refundedKobo)}`, 'Refunded', '', gift.reference.slice(0, 30)]);
   }
   pages.gap(8);
   pages.line(

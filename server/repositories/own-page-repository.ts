@@ -187,8 +187,9 @@ export function createOwnPageRepository(db: DbExecutor) {
     },
 
     /**
-     * The statement of an address for a year, numbered once (ST-<year>-<8 random hex digits>, which cannot be
-     * guessed from another's): every later issue keeps the number with the figures brought up to date.
+     * The statement of an address for a year with these figures, numbered once (ST-<year>-<8 random hex digits>,
+     * which cannot be guessed from another's): when the year's gifts or total change, the next statement gets a
+     * new number, and each number issued before keeps the figures it named.
      */
     async issueStatement(statement: {
       email: string;
@@ -197,24 +198,19 @@ export function createOwnPageRepository(db: DbExecutor) {
       totalKobo: number;
     }): Promise<GiftStatementRow> {
       const email = statement.email.toLowerCase();
-      const now = nowIso();
-      const update = (id: number) =>
-        db
-          .updateTable('gift_statements')
-          .set({ gift_count: statement.giftCount, total_kobo: statement.totalKobo, issued_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
       const find = () =>
         db
           .selectFrom('gift_statements')
-          .select('id')
+          .selectAll()
           .where('email', '=', email)
           .where('year', '=', statement.year)
+          .where('gift_count', '=', statement.giftCount)
+          .where('total_kobo', '=', statement.totalKobo)
           .executeTakeFirst();
       const existing = await find();
-      if (existing) return update(existing.id);
-      // Two downloads at once both find none: the unique (email, year) lets one insert, the other updates it.
+      if (existing) return existing;
+      const now = nowIso();
+      // Two downloads at once both find none: the unique figures let one insert, the other reads its row.
       const inserted = await db
         .insertInto('gift_statements')
         .values({
@@ -226,10 +222,10 @@ export function createOwnPageRepository(db: DbExecutor) {
           issued_at: now,
           created_at: now,
         })
-        .onConflict((conflict) => conflict.columns(['email', 'year']).doNothing())
+        .onConflict((conflict) => conflict.columns(['email', 'year', 'gift_count', 'total_kobo']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      return inserted ?? update((await find())!.id);
+      return inserted ?? (await find())!;
     },
   };
 }

@@ -134,7 +134,14 @@ function Gifts({ view }: { view: SignedIn }) {
               <td className="py-2 pr-3">{gift.program ?? 'General fund'}</td>
               <td className="py-2 pr-3">{gift.donationType === 'monthly' ? 'Monthly' : 'Once'}</td>
               <td className="py-2 pr-3 font-mono text-xs break-all">{gift.reference}</td>
-              <td className="py-2 pr-3">{GIFT_STATUS_LABELS[gift.status]}</td>
+              <td className="py-2 pr-3">
+                {GIFT_STATUS_LABELS[gift.status]}
+                {gift.refundedKobo > 0 ? (
+                  <span className="block text-slate-600 tabular-nums">
+                    {formatKoboAsNaira(gift.refundedKobo)} refunded
+                  </span>
+                ) : null}
+              </td>
               <td className="py-2">
                 <a
                   className="text-brand-700 underline"

@@ -130,6 +130,22 @@ describe('OwnPage', () => {
     );
   });
 
+  it('shows under the status how much of a gift went back to the donor', async () => {
+    const refundedInPart = {
+      ...SIGNED_IN.gifts[0]!,
+      reference: 'ref-3',
+      amountKobo: 10_000_000,
+      status: 'refunded-in-part' as const,
+      refundedKobo: 4_000_000,
+    };
+    server.use(respondTo(getOwnPageEndpoint, { ...SIGNED_IN, gifts: [refundedInPart, ...SIGNED_IN.gifts] }));
+    renderPage();
+    const rows = within(await screen.findByRole('table', { name: /Your gifts/ })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('₦100,000');
+    expect(rows[1]).toHaveTextContent('Refunded in part₦40,000 refunded');
+    expect(rows[2]).not.toHaveTextContent('refunded');
+  });
+
   it('shows the latest word on news and appeals as a plain form, says receipts always come, and ties an error to the choice', async () => {
     server.use(respondTo(getOwnPageEndpoint, { ...SIGNED_IN, newsAndAppeals: 'given' }));
     const { unmount } = renderPage();
