@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { calendarDateSchema, outcomeResponseSchema } from './common';
-import { isWholeKobo, requiredText } from './request-fields';
+import { isWholeKobo, requiredText, WHOLE_KOBO_MESSAGE } from './request-fields';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -14,7 +14,7 @@ export const DISBURSEMENT_MESSAGES = {
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be more than ₦0',
   amountTooLarge: 'Amount is too large',
-  amountKobo: 'The amount can have at most two decimal places (kobo)',
+  amountKobo: WHOLE_KOBO_MESSAGE,
   descriptionRequired: 'Say what it paid for',
   descriptionTooLong: 'What it paid for must be 500 characters or fewer',
   receiptType: 'The receipt must be an image or a PDF',

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { outcomeResponseSchema } from './common';
-import { isWholeKobo, requiredText } from './request-fields';
+import { isWholeKobo, requiredText, WHOLE_KOBO_MESSAGE } from './request-fields';
 import { defineEndpoint } from './endpoint';
 import { formatNaira } from './format-naira';
 import { KOBO_PER_NAIRA } from './constants';
@@ -13,7 +13,7 @@ export const REFUND_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNotNumber: 'Amount must be a number',
   amountPositive: 'The refund must be more than ₦0',
-  amountKobo: 'The amount can have at most two decimal places (kobo)',
+  amountKobo: WHOLE_KOBO_MESSAGE,
   reasonRequired: 'Say why the gift is refunded',
   reasonTooLong: `The reason must be ${REFUND_REASON_MAX_LENGTH} characters or fewer`,
   unknownPayment: 'No payment has that reference',

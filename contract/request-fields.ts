@@ -10,6 +10,7 @@ export const requiredText = (required: string, max: number, tooLong?: string) =>
 
 /** Naira that is a whole number of kobo: at most two decimal places, as Paystack and the books count money. */
 export const isWholeKobo = (naira: number) => Math.round(naira * KOBO_PER_NAIRA) / KOBO_PER_NAIRA === naira;
+export const WHOLE_KOBO_MESSAGE = 'The amount can have at most two decimal places (kobo)';
 
 /** A numeric id passed in a query string (`?id=12`). */
 export const idQuerySchema = z.object({
